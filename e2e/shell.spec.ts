@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_URLS } from './support/servers';
+
+const pageBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+
+test('the dashboard loads its runtime configuration and renders the layout', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Watchfloor' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  // The served config.json points at this run's service, so the page shows those addresses.
+  const connections = page.getByRole('region', { name: 'Connections' });
+  await expect(connections).toContainText(E2E_URLS.news);
+  await expect(connections).toContainText(E2E_URLS.auth);
+  await expect(connections).toContainText(E2E_URLS.incident);
+});
+
+test('the theme follows the system until the analyst picks one, and remembers it', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const html = page.locator('html');
+  const themes = page.getByRole('group', { name: 'Colour theme' });
+  await expect(themes.getByRole('button', { name: 'System theme' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(html).not.toHaveClass(/dark/);
+  const lightBackground = await pageBackground(page);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveClass(/dark/);
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await themes.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(html).toHaveClass(/dark/);
+  expect(await pageBackground(page)).not.toBe(lightBackground);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(html).toHaveClass(/dark/);
+  await expect(
+    page.getByRole('group', { name: 'Colour theme' }).getByRole('button', { name: 'Dark theme' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Light theme' }).click();
+  await expect(html).not.toHaveClass(/dark/);
+  expect(await pageBackground(page)).toBe(lightBackground);
+});
+
+test('an unknown address keeps the shell and offers a way back', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the overview' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+});
+
+test('a malformed config.json is explained on a full page that names the bad key', async ({
+  page,
+}) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ newsUrl: 'news-server', authUrl: E2E_URLS.auth }),
+    }),
+  );
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(
+    alert.getByRole('heading', { name: 'Watchfloor cannot start: its configuration is invalid' }),
+  ).toBeVisible();
+  await expect(alert.getByRole('listitem').filter({ hasText: 'newsUrl' })).toContainText(
+    '"news-server"',
+  );
+  await expect(alert.getByRole('listitem').filter({ hasText: 'incidentUrl' })).toContainText(
+    'is missing',
+  );
+});
+
+test('a missing config.json is explained instead of a blank page', async ({ page }) => {
+  await page.route('**/config.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('answered HTTP 404');
+});
+
+test('the dashboard origin reaches all three APIs over CORS', async ({ page }) => {
+  await page.goto('/');
+  const answers = await page.evaluate(async (urls) => {
+    const probe = async (base: string) => {
+      const response = await fetch(`${base}/no-such-endpoint`);
+      return { status: response.status, body: (await response.json()) as { status: string } };
+    };
+    return Promise.all([probe(urls.news), probe(urls.auth), probe(urls.incident)]);
+  }, E2E_URLS);
+  for (const answer of answers) {
+    expect(answer.status).toBe(404);
+    expect(answer.body.status).toBe('fail');
+  }
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the shell has no accessibility violations in the ${colorScheme} theme`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+}

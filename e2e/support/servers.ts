@@ -1,0 +1,28 @@
+/**
+ * Where the end-to-end run starts the reference service and the built dashboard: ports apart
+ * from `npm start`'s defaults, so tests can run while the product is open.
+ */
+const host = '127.0.0.1';
+
+export const E2E_PORTS = { news: 4110, auth: 4111, incident: 4112, dashboard: 4310 } as const;
+
+export const E2E_URLS = {
+  news: `http://${host}:${E2E_PORTS.news}`,
+  auth: `http://${host}:${E2E_PORTS.auth}`,
+  incident: `http://${host}:${E2E_PORTS.incident}`,
+  dashboard: `http://${host}:${E2E_PORTS.dashboard}`,
+} as const;
+
+export const E2E_SERVICE_ENV = {
+  TI_HOST: host,
+  TI_NEWS_PORT: String(E2E_PORTS.news),
+  TI_AUTH_PORT: String(E2E_PORTS.auth),
+  TI_INCIDENT_PORT: String(E2E_PORTS.incident),
+  TI_CORS_ORIGINS: E2E_URLS.dashboard,
+};
+
+export const E2E_DASHBOARD_ENV = {
+  DASHBOARD_NEWS_URL: E2E_URLS.news,
+  DASHBOARD_AUTH_URL: E2E_URLS.auth,
+  DASHBOARD_INCIDENT_URL: E2E_URLS.incident,
+};

@@ -1,0 +1,107 @@
+// @ts-check
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The architecture's one-way imports (DESIGN §1), as import restrictions per folder:
+ * contract -> server; contract -> src/api -> src/lib -> src/components -> src/features -> src/routes.
+ * A feature never reaches into another feature.
+ */
+const forbid = (regex, message) => ({ regex, message });
+const NODE_IO = forbid('^(node:|fs$|path$|child_process$|http$|os$)', 'no Node I/O here');
+const SERVER = forbid(
+  '(^|/)server/',
+  'the dashboard and contract never import the reference service',
+);
+const DASHBOARD = forbid('(^|/)src/|^@/', 'the service and contract never import the dashboard');
+const ROUTES = forbid('(^|/)routes/', 'only the router imports route files');
+const FEATURES = forbid('(^|/)features/', 'shared layers never import features');
+const COMPONENTS = forbid('(^|/)components/', 'lib never imports components');
+
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default defineConfig(
+  globalIgnores([
+    'dist',
+    'test-results',
+    'playwright-report',
+    'src/routeTree.gen.ts',
+    'src/api',
+    'contract/openapi',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    extends: [
+      reactHooks.configs.flat['recommended-latest'],
+      pluginQuery.configs['flat/recommended'],
+      pluginRouter.configs['flat/recommended'],
+    ],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
+    files: ['eslint.config.js'],
+    languageOptions: { globals: globals.node },
+  },
+  restrict(['contract/**'], [NODE_IO, SERVER, DASHBOARD]),
+  restrict(['server/**'], [DASHBOARD]),
+  restrict(['src/**'], [NODE_IO, SERVER, ROUTES]),
+  restrict(['src/lib/**'], [NODE_IO, SERVER, ROUTES, FEATURES, COMPONENTS]),
+  restrict(['src/components/**'], [NODE_IO, SERVER, ROUTES, FEATURES]),
+  ...features.map((feature) =>
+    restrict(
+      [`src/features/${feature}/**`],
+      [
+        NODE_IO,
+        SERVER,
+        ROUTES,
+        forbid(
+          `(^|/)features/(?!${feature}(/|$))`,
+          `the ${feature} feature never imports another feature`,
+        ),
+      ],
+    ),
+  ),
+  // Tests may read fixtures from disk; the router entry may import the generated route tree.
+  restrict(['src/**/*.test.{ts,tsx}', 'src/test/**'], [SERVER, ROUTES]),
+);

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+import { READY_LINE } from './server/config.ts';
+import { CHROMIUM_ARGS, systemChromiumPath } from './e2e/support/chromium.ts';
+import { E2E_DASHBOARD_ENV, E2E_PORTS, E2E_SERVICE_ENV, E2E_URLS } from './e2e/support/servers.ts';
+
+const executablePath = systemChromiumPath();
+const inheritedEnv = Object.fromEntries(
+  Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+);
+const bin = (name: string) => `node_modules/.bin/${name}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    baseURL: E2E_URLS.dashboard,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    contextOptions: { reducedMotion: 'reduce' },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: 'service',
+      command: `${bin('tsx')} server/main.ts`,
+      env: { ...inheritedEnv, ...E2E_SERVICE_ENV },
+      wait: { stdout: new RegExp(READY_LINE) },
+      stdout: 'pipe',
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 3_000 },
+    },
+    {
+      name: 'dashboard',
+      command: `${bin('vite')} build --logLevel warn && ${bin('vite')} preview --host 127.0.0.1 --port ${E2E_PORTS.dashboard} --strictPort`,
+      env: { ...inheritedEnv, ...E2E_DASHBOARD_ENV },
+      url: E2E_URLS.dashboard,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 3_000 },
+    },
+  ],
+});

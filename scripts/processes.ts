@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { createInterface } from 'node:readline';
+
+/** A command from node_modules/.bin, so no npx wrapper is left running when we stop it. */
+export const bin = (name: string) => `node_modules/.bin/${name}`;
+
+/** Runs a command to completion with its output on this terminal; resolves to its exit code. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.once('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** Starts a long-running command whose output lines are prefixed with its name. */
+export function startLabelled(
+  label: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  onLine: (line: string) => void = () => {},
+): ChildProcess {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    createInterface({ input: stream }).on('line', (line) => {
+      console.log(`[${label}] ${line}`);
+      onLine(line);
+    });
+  }
+  return child;
+}
+
+/** Resolves once something accepts TCP connections on host:port. */
+export async function waitForPort(host: string, port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = createConnection({ host, port });
+      socket.once('connect', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`nothing listened on ${host}:${port} within ${timeoutMs / 1000} s`);
+}
+
+/** Asks a child to stop, and kills it if it has not exited after graceMs. */
+export function stop(child: ChildProcess, graceMs = 5000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,65 @@
+import { describe, expect, test, vi } from 'vitest';
+import { createApiApp } from './api-app';
+import { createAuthApp } from './apis/auth';
+import { createIncidentApp } from './apis/incidents';
+import { createNewsApp } from './apis/news';
+
+const dashboard = 'http://127.0.0.1:4300';
+const options = { corsOrigins: [dashboard], logError: () => {} };
+
+describe.each([
+  ['news', createNewsApp(options)],
+  ['authentication', createAuthApp(options)],
+  ['incident', createIncidentApp(options)],
+])('the %s API', (title, app) => {
+  test('answers an unknown path with a JSend 404 naming it', async () => {
+    const response = await app.request('/no/such/thing?x=1');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({
+      status: 'fail',
+      data: { path: `The ${title} API has no endpoint GET /no/such/thing` },
+    });
+  });
+
+  test('lets the dashboard origin call it from a browser', async () => {
+    const response = await app.request('/anything', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: dashboard,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(dashboard);
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/Authorization/i);
+  });
+
+  test('gives other origins no CORS permission', async () => {
+    const response = await app.request('/anything', {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('unexpected faults', () => {
+  test('become a JSend error without a stack trace, and are logged', async () => {
+    const logError = vi.fn();
+    const app = createApiApp('incident', { corsOrigins: [], logError });
+    app.get('/explode', () => {
+      throw new Error('database file is locked at /var/secret/path');
+    });
+    const response = await app.request('/explode');
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({
+      status: 'error',
+      message: 'The service could not complete this request.',
+      code: 500,
+    });
+    expect(body).not.toContain('/var/secret/path');
+    expect(logError).toHaveBeenCalledOnce();
+  });
+});

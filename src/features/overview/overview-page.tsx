@@ -1,0 +1,41 @@
+import { rootRouteId, useRouteContext } from '@tanstack/react-router';
+
+/** The landing page: what this deployment of the dashboard is connected to. */
+export function OverviewPage() {
+  const { config } = useRouteContext({ from: rootRouteId });
+  const connections = [
+    { name: 'News API', value: config.newsUrl },
+    { name: 'Authentication API', value: config.authUrl },
+    { name: 'Incident API', value: config.incidentUrl },
+    {
+      name: 'Map basemap',
+      value: config.mapStyleUrl ?? 'Built-in offline basemap (Natural Earth countries)',
+    },
+  ];
+  return (
+    <div className="mx-auto max-w-4xl px-6 py-8">
+      <h1 className="text-2xl font-semibold">Overview</h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        Watchfloor brings the threat-intelligence service&apos;s news, incidents and reference data
+        into one place for triage. Every view is a link: share the address and a colleague sees the
+        same thing.
+      </p>
+      <section aria-labelledby="connections-title" className="mt-8">
+        <h2 id="connections-title" className="text-lg font-semibold">
+          Connections
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Read from <code>config.json</code> when the dashboard started.
+        </p>
+        <dl className="mt-4 divide-y divide-line rounded-lg border border-line bg-surface">
+          {connections.map(({ name, value }) => (
+            <div key={name} className="grid grid-cols-[12rem_1fr] gap-4 px-4 py-3 text-sm">
+              <dt className="font-medium">{name}</dt>
+              <dd className="font-mono break-all text-muted">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

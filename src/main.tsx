@@ -1,0 +1,34 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ConfigErrorPage } from '@/features/shell/config-error-page';
+import { CONFIG_PATH, loadRuntimeConfig } from '@/lib/config/load-runtime-config';
+import { createQueryClient } from '@/lib/query-client';
+import { ThemeProvider } from '@/lib/theme/theme-context';
+import { createThemeStore } from '@/lib/theme/theme-store';
+import { createAppRouter } from './router';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+const themeStore = createThemeStore();
+
+void loadRuntimeConfig().then((result) => {
+  if (!result.ok) {
+    root.render(<ConfigErrorPage path={CONFIG_PATH} problems={result.problems} />);
+    return;
+  }
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ queryClient, config: result.config });
+  root.render(
+    <StrictMode>
+      <ThemeProvider store={themeStore}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,24 @@
+import { createRouter } from '@tanstack/react-router';
+import { NotFoundPage } from '@/features/shell/not-found-page';
+import { RouteErrorPage } from '@/features/shell/route-error-page';
+import type { RouterContext } from '@/lib/router-context';
+import { routeTree } from './routeTree.gen';
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    // React Query owns caching; loaders always ask it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

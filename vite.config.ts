@@ -1,0 +1,18 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { ROUTER_OPTIONS } from './scripts/route-tree.ts';
+import { runtimeConfigFromEnv } from './scripts/runtime-config-plugin.ts';
+
+export default defineConfig({
+  // The router plugin must come before React's so it can split route files.
+  plugins: [tanstackRouter(ROUTER_OPTIONS), react(), tailwindcss(), runtimeConfigFromEnv()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    target: 'es2022',
+  },
+});

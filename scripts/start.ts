@@ -6,9 +6,10 @@
 import type { ChildProcess } from 'node:child_process';
 import {
   apiBaseUrls,
-  DEFAULT_DASHBOARD_PORT,
+  readDashboardPort,
   readServiceConfig,
   READY_LINE,
+  type ServiceConfig,
 } from '../server/config.ts';
 import { demoCredentials } from '../server/demo-accounts.ts';
 import { bin, run, startLabelled, stop, waitForPort } from './processes.ts';
@@ -22,15 +23,13 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let serviceConfig;
+let serviceConfig: ServiceConfig;
+let dashboardPort: number;
 try {
   serviceConfig = readServiceConfig();
+  dashboardPort = readDashboardPort();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
-}
-const dashboardPort = Number(process.env.DASHBOARD_PORT || DEFAULT_DASHBOARD_PORT);
-if (!Number.isInteger(dashboardPort) || dashboardPort < 1 || dashboardPort > 65535) {
-  fail(`DASHBOARD_PORT must be a TCP port, got "${process.env.DASHBOARD_PORT}"`);
 }
 const urls = apiBaseUrls(serviceConfig);
 const dashboardUrl = `http://${dashboardHost}:${dashboardPort}`;

@@ -69,6 +69,11 @@ function readOrigins(env: Env, dashboardPort: number): string[] {
   });
 }
 
+/** The dashboard's port: the default CORS origins and `npm start` both derive from it. */
+export function readDashboardPort(env: Env = process.env): number {
+  return readPort(env, 'DASHBOARD_PORT');
+}
+
 export function readServiceConfig(env: Env = process.env): ServiceConfig {
   const ports = {
     news: readPort(env, 'TI_NEWS_PORT'),
@@ -83,7 +88,7 @@ export function readServiceConfig(env: Env = process.env): ServiceConfig {
   return {
     host: env.TI_HOST?.trim() || SERVICE_ENV_DEFAULTS.TI_HOST,
     ports,
-    corsOrigins: readOrigins(env, readPort(env, 'DASHBOARD_PORT')),
+    corsOrigins: readOrigins(env, readDashboardPort(env)),
   };
 }
 

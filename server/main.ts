@@ -12,7 +12,6 @@ import {
   apiBaseUrls,
   readServiceConfig,
   READY_LINE,
-  ServiceConfigError,
   type ApiName,
   type ServiceConfig,
 } from './config';
@@ -62,9 +61,9 @@ async function main() {
   );
 
   const stop = () => {
-    for (const server of servers) server.close();
-    // Keep-alive connections from browsers would hold the process open.
     for (const server of servers) {
+      server.close();
+      // Keep-alive connections from browsers would hold the process open.
       if ('closeAllConnections' in server) server.closeAllConnections();
     }
   };
@@ -73,8 +72,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const message =
-    error instanceof ServiceConfigError || error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : String(error);
   console.error(`The reference service did not start: ${message}`);
   process.exit(1);
 });

@@ -23,6 +23,14 @@ const DASHBOARD = forbid('(^|/)src/|^@/', 'the service and contract never import
 const ROUTES = forbid('(^|/)routes/', 'only the router imports route files');
 const FEATURES = forbid('(^|/)features/', 'shared layers never import features');
 const COMPONENTS = forbid('(^|/)components/', 'lib never imports components');
+const GENERATED_API = forbid(
+  '^@/api/|(^|/)api/(news|auth|incidents)/',
+  'import an API from @/lib/http/<api>, which points its client at the deployment',
+);
+const OPERATIONS = forbid(
+  '(^|/)contract/operations/',
+  'the OpenAPI operations carry the service framework; the dashboard uses the generated client',
+);
 
 const restrict = (files, patterns) => ({
   files,
@@ -85,9 +93,13 @@ export default defineConfig(
   },
   restrict(['contract/**'], [NODE_IO, SERVER, DASHBOARD]),
   restrict(['server/**'], [DASHBOARD]),
-  restrict(['src/**'], [NODE_IO, SERVER, ROUTES]),
-  restrict(['src/lib/**'], [NODE_IO, SERVER, ROUTES, FEATURES, COMPONENTS]),
-  restrict(['src/components/**'], [NODE_IO, SERVER, ROUTES, FEATURES]),
+  restrict(['src/**'], [NODE_IO, SERVER, ROUTES, GENERATED_API, OPERATIONS]),
+  restrict(
+    ['src/lib/**'],
+    [NODE_IO, SERVER, ROUTES, FEATURES, COMPONENTS, GENERATED_API, OPERATIONS],
+  ),
+  restrict(['src/lib/http/**'], [NODE_IO, SERVER, ROUTES, FEATURES, COMPONENTS, OPERATIONS]),
+  restrict(['src/components/**'], [NODE_IO, SERVER, ROUTES, FEATURES, GENERATED_API, OPERATIONS]),
   ...features.map((feature) =>
     restrict(
       [`src/features/${feature}/**`],
@@ -95,6 +107,8 @@ export default defineConfig(
         NODE_IO,
         SERVER,
         ROUTES,
+        GENERATED_API,
+        OPERATIONS,
         forbid(
           `(^|/)features/(?!${feature}(/|$))`,
           `the ${feature} feature never imports another feature`,
@@ -103,5 +117,5 @@ export default defineConfig(
     ),
   ),
   // Tests may read fixtures from disk; the router entry may import the generated route tree.
-  restrict(['src/**/*.test.{ts,tsx}', 'src/test/**'], [SERVER, ROUTES]),
+  restrict(['src/**/*.test.{ts,tsx}', 'src/test/**'], [SERVER, ROUTES, OPERATIONS]),
 );

@@ -1,5 +1,10 @@
 /** `npm run generate`: rewrites every committed generated file. Tests fail when one is stale. */
+import { generateApiClients } from './api-clients.ts';
 import { writeRouteTree } from './route-tree.ts';
 
 await writeRouteTree();
 console.log('Generated src/routeTree.gen.ts');
+await generateApiClients();
+console.log(
+  'Generated contract/openapi/{news,auth,incidents}.json and src/api/{news,auth,incidents}/',
+);

@@ -1,21 +1,18 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { FailData, JSendError, JSendFail, JSendTokenFail } from '../contract/jsend.ts';
 
-/** JSend bodies (spec section 7): every answer of the service is one of these. */
-export interface JSendFail<Data> {
-  status: 'fail';
-  data: Data;
-}
+/** Writes the JSend bodies of spec 7 in the shapes the contract documents. */
 
-export interface JSendError {
-  status: 'error';
-  message: string;
-  code?: number;
-}
-
-export function respondFail<Data>(c: Context, httpStatus: ContentfulStatusCode, data: Data) {
-  const body: JSendFail<Data> = { status: 'fail', data };
+export function respondFail(c: Context, httpStatus: ContentfulStatusCode, data: FailData) {
+  const body: JSendFail = { status: 'fail', data };
   return c.json(body, httpStatus);
+}
+
+/** The invalid-token failure of data endpoints: `errors[]` instead of `data` (spec 7). */
+export function respondUnauthorized(c: Context, message: string) {
+  const body: JSendTokenFail = { status: 'fail', errors: [{ code: 401, message }] };
+  return c.json(body, 401);
 }
 
 export function respondError(c: Context, httpStatus: ContentfulStatusCode, message: string) {

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorPage } from '@/features/shell/config-error-page';
 import { CONFIG_PATH, loadRuntimeConfig } from '@/lib/config/load-runtime-config';
+import { configureDeployment } from '@/lib/http/deployment';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme/theme-context';
 import { createThemeStore } from '@/lib/theme/theme-store';
@@ -20,6 +21,7 @@ void loadRuntimeConfig().then((result) => {
     root.render(<ConfigErrorPage path={CONFIG_PATH} problems={result.problems} />);
     return;
   }
+  configureDeployment(result.config);
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient, config: result.config });
   root.render(

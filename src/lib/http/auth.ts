@@ -1,0 +1,13 @@
+/**
+ * The authentication API for features: the generated query options, keys, hooks, SDK functions and types,
+ * with the client already pointed at this deployment. Features import from here, never from
+ * `@/api` directly, so no call can skip the configuration.
+ */
+import { client } from '@/api/auth/client.gen';
+import { registerApiClient } from './deployment';
+
+registerApiClient('auth', client);
+
+export * from '@/api/auth/@tanstack/react-query.gen';
+export * from '@/api/auth/sdk.gen';
+export type * from '@/api/auth/types.gen';

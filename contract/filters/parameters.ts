@@ -2,7 +2,6 @@ import {
   isComparison,
   isOperator,
   isRange,
-  OPERATORS,
   type ComparisonOperator,
   type MembershipOperator,
   type Operator,
@@ -315,8 +314,7 @@ export function patternOf(parameter: Parameter): string | undefined {
       const value = `(?:${parameter.format.pattern})`;
       const list = escape(parameter.syntax.list);
       const range = escape(parameter.syntax.range);
-      const ops = (kinds: (op: Operator) => boolean) =>
-        parameter.operators.filter((op) => OPERATORS.includes(op) && kinds(op));
+      const ops = (kinds: (op: Operator) => boolean) => parameter.operators.filter(kinds);
       const alternatives: string[] = [];
       const comparison = ops(isComparison);
       const ranged = ops(isRange);

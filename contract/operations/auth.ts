@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { jsendSuccess, JSendFail } from '../jsend.ts';
 import { AccessToken, ApplicationTokenRequest, UserTokenRequest } from '../resources/auth.ts';
-import { invalidQuery, ok, serviceError, tooManyAttempts } from './responses.ts';
+import { invalidQuery, json, ok, serviceError, tooManyAttempts } from './responses.ts';
 
 /** Spec 5: the authentication API. */
 
@@ -31,9 +31,9 @@ export const createUserToken = createRoute({
   request: { body: jsonBody(UserTokenRequest) },
   responses: {
     200: ok(TokenResponse),
-    401: ok(
-      JSendFail,
+    401: json(
       'Email and password do not match (`data.credentials`), or the user’s access window has expired (`data.accessWindow`).',
+      JSendFail,
     ),
     422: missingField,
     429: tooManyAttempts,
@@ -51,7 +51,7 @@ export const createApplicationToken = createRoute({
   request: { body: jsonBody(ApplicationTokenRequest) },
   responses: {
     200: ok(TokenResponse),
-    401: ok(JSendFail, 'Client ID and secret do not match (`data.credentials`).'),
+    401: json('Client ID and secret do not match (`data.credentials`).', JSendFail),
     422: missingField,
     500: serviceError,
   },

@@ -3,7 +3,7 @@ import { JSendError, JSendFail, JSendTokenFail } from '../jsend.ts';
 
 /** The error answers of spec 7, as OpenAPI responses shared by the operations. */
 
-const json = <Schema extends z.ZodType>(description: string, schema: Schema) => ({
+export const json = <Schema extends z.ZodType>(description: string, schema: Schema) => ({
   description,
   content: { 'application/json': { schema } },
 });

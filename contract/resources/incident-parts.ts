@@ -11,7 +11,7 @@ import {
 
 /** Sub-objects of spec 2.10 that themes (2.12) share with incidents. */
 
-const CASUALTY_KEYS = [
+export const CASUALTY_KEYS = [
   'civilianDeaths',
   'civilianInjuries',
   'criminalDeaths',
@@ -32,8 +32,6 @@ export const Casualties = z
     >,
   )
   .meta({ id: 'Casualties' });
-
-export const CASUALTY_FIELDS = CASUALTY_KEYS;
 
 const involvement = openEnum(KNOWN_INVOLVEMENTS, 'How the party is involved.');
 

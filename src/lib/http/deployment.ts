@@ -1,6 +1,6 @@
 import type { client as generatedClient } from '@/api/news/client.gen';
 import type { RuntimeConfig } from '@/lib/config/runtime-config';
-import { type ApiError, isApiError, type ApiName } from './api-error';
+import type { ApiError, ApiName } from './api-error';
 import { errorFromBody, invalidResponse, networkError } from './error-from-response';
 import { firstValidationIssue } from './validation-issue';
 
@@ -97,7 +97,7 @@ function configureClient(
   });
 
   client.interceptors.error.use((error, response, request, options) => {
-    if (isApiError(error) || isAbort(error)) return error;
+    if (isAbort(error)) return error;
     const site = { api, endpoint: endpointOf(request, options as unknown as RequestOptionsLike) };
     if (!response) return networkError(site, baseUrl);
     const apiError = errorFromBody(site, response, error);

@@ -5,8 +5,3 @@
 export function jsendData<Data>(envelope: { status: 'success'; data: Data }): Data {
   return envelope.data;
 }
-
-/** `{data:[...]}` lists of the incident API. */
-export function listItems<Item>(envelope: { data: Item[] }): Item[] {
-  return envelope.data;
-}

@@ -1,3 +1,5 @@
+import { toDotPath } from 'zod/v4/core';
+
 /** Reads the first problem of a failed schema validation without depending on zod's classes. */
 
 interface Issue {
@@ -13,12 +15,7 @@ const isIssue = (value: unknown): value is Issue =>
 
 /** `['data', 'news', 3, 'id']` → `data.news[3].id`; the empty path is the body itself. */
 export function formatPath(path: readonly PropertyKey[]): string {
-  let written = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') written += `[${segment}]`;
-    else written += written === '' ? String(segment) : `.${String(segment)}`;
-  }
-  return written === '' ? 'the body' : written;
+  return toDotPath(path) || 'the body';
 }
 
 /** The first issue of a validation error (zod or any Standard Schema style), if it is one. */

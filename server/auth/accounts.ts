@@ -1,0 +1,120 @@
+import { demoCredentials } from '../demo-accounts';
+import { hashPassword } from './passwords';
+
+/** A person who signs in with email and password (spec 5, POST /user/token). */
+export interface UserAccount {
+  /** UUID. */
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  /** Unix seconds after which sign-in answers 401 `accessWindow`; null = no end. */
+  accessWindowEndsAt: number | null;
+}
+
+/** A machine client that signs in with client id and secret (POST /application/token). */
+export interface ApplicationAccount {
+  clientId: string;
+  name: string;
+  secretHash: string;
+}
+
+export interface AccountDirectory {
+  /** Case-insensitive, ignoring surrounding spaces. */
+  findUser(email: string): UserAccount | undefined;
+  /** Exact match: client ids are machine-written. */
+  findApplication(clientId: string): ApplicationAccount | undefined;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function createAccountDirectory(
+  users: readonly UserAccount[],
+  applications: readonly ApplicationAccount[],
+): AccountDirectory {
+  const usersByEmail = new Map<string, UserAccount>();
+  for (const user of users) {
+    const key = normalizeEmail(user.email);
+    if (usersByEmail.has(key)) throw new Error(`Two user accounts have the email ${key}`);
+    usersByEmail.set(key, user);
+  }
+  const applicationsById = new Map<string, ApplicationAccount>();
+  for (const application of applications) {
+    if (applicationsById.has(application.clientId)) {
+      throw new Error(`Two application accounts have the client id ${application.clientId}`);
+    }
+    applicationsById.set(application.clientId, application);
+  }
+  return {
+    findUser: (email) => usersByEmail.get(normalizeEmail(email)),
+    findApplication: (clientId) => applicationsById.get(clientId),
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The sign-ins the reference service seeds and prints, from the environment or defaults. */
+export interface SeedCredentials {
+  demoUser: { email: string; password: string };
+  /** Signs in with the right password only to get 401 `accessWindow`, so the UI can show it. */
+  expiredUser: { email: string; password: string };
+  application: { clientId: string; secret: string };
+}
+
+export function seedCredentials(env: Env = process.env): SeedCredentials {
+  const demoUser = demoCredentials(env);
+  return {
+    demoUser,
+    expiredUser: {
+      email: env.TI_EXPIRED_EMAIL?.trim() || 'expired@watchfloor.example',
+      password: demoUser.password,
+    },
+    application: {
+      clientId: env.TI_CLIENT_ID?.trim() || 'watchfloor-demo-client',
+      secret: env.TI_CLIENT_SECRET || 'watchfloor-demo-secret',
+    },
+  };
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export function seedAccounts(
+  credentials: SeedCredentials,
+  options: {
+    nowSeconds: number;
+    /** The data generator passes its reporters' ids, so tokens name people found in the data. */
+    userIdFor: (email: string) => string;
+  },
+): { users: UserAccount[]; applications: ApplicationAccount[] } {
+  const { demoUser, expiredUser, application } = credentials;
+  if (normalizeEmail(demoUser.email) === normalizeEmail(expiredUser.email)) {
+    throw new Error(
+      `The demo user and the expired user both have the email ${demoUser.email}; set TI_EXPIRED_EMAIL to another address`,
+    );
+  }
+  return {
+    users: [
+      {
+        id: options.userIdFor(demoUser.email),
+        email: demoUser.email,
+        name: 'Demo Analyst',
+        passwordHash: hashPassword(demoUser.password),
+        accessWindowEndsAt: null,
+      },
+      {
+        id: options.userIdFor(expiredUser.email),
+        email: expiredUser.email,
+        name: 'Former Analyst',
+        passwordHash: hashPassword(expiredUser.password),
+        accessWindowEndsAt: options.nowSeconds - 30 * DAY_SECONDS,
+      },
+    ],
+    applications: [
+      {
+        clientId: application.clientId,
+        name: 'Watchfloor demo client',
+        secretHash: hashPassword(application.secret),
+      },
+    ],
+  };
+}

@@ -1,19 +1,23 @@
-import { describe, expect, test, vi } from 'vitest';
+import type { Hono } from 'hono';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { createApiApp } from './api-app';
-import { createAuthApp } from './apis/auth';
-import { createIncidentApp } from './apis/incidents';
-import { createNewsApp } from './apis/news';
+import type { ApiName } from './config';
+import { createTestService } from './testing/service';
 
 const dashboard = 'http://127.0.0.1:4300';
-const options = { corsOrigins: [dashboard], logError: () => {} };
+let apps: Record<ApiName, Hono>;
+
+beforeAll(async () => {
+  apps = (await createTestService({ corsOrigins: [dashboard] })).apps;
+});
 
 describe.each([
-  ['news', createNewsApp(options)],
-  ['authentication', createAuthApp(options)],
-  ['incident', createIncidentApp(options)],
-])('the %s API', (title, app) => {
+  ['news', 'news'],
+  ['auth', 'authentication'],
+  ['incident', 'incident'],
+] as const)('the %s API', (api, title) => {
   test('answers an unknown path with a JSend 404 naming it', async () => {
-    const response = await app.request('/no/such/thing?x=1');
+    const response = await apps[api].request('/no/such/thing?x=1');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.json()).toEqual({
@@ -23,7 +27,7 @@ describe.each([
   });
 
   test('lets the dashboard origin call it from a browser', async () => {
-    const response = await app.request('/anything', {
+    const response = await apps[api].request('/anything', {
       method: 'OPTIONS',
       headers: {
         Origin: dashboard,
@@ -37,7 +41,7 @@ describe.each([
   });
 
   test('gives other origins no CORS permission', async () => {
-    const response = await app.request('/anything', {
+    const response = await apps[api].request('/anything', {
       headers: { Origin: 'https://evil.example' },
     });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();

@@ -4,9 +4,9 @@
  */
 import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { createAuthApp } from './apis/auth';
-import { createIncidentApp } from './apis/incidents';
-import { createNewsApp } from './apis/news';
+import { seedCredentials } from './auth/accounts';
+import { tokenSecretFrom } from './auth/tokens';
+import { systemClock } from './clock';
 import {
   API_TITLES,
   apiBaseUrls,
@@ -15,7 +15,8 @@ import {
   type ApiName,
   type ServiceConfig,
 } from './config';
-import { demoCredentials } from './demo-accounts';
+import { readDataOptions } from './data/options';
+import { createService } from './service';
 
 function listen(api: ApiName, app: Hono, config: ServiceConfig): Promise<ServerType> {
   const server = createAdaptorServer({ fetch: app.fetch });
@@ -36,26 +37,39 @@ function listen(api: ApiName, app: Hono, config: ServiceConfig): Promise<ServerT
 
 async function main() {
   const config = readServiceConfig();
-  const options = { corsOrigins: config.corsOrigins };
-  const apps: Record<ApiName, Hono> = {
-    news: createNewsApp(options),
-    auth: createAuthApp(options),
-    incident: createIncidentApp(options),
-  };
+  const data = readDataOptions(process.env, process.argv.slice(2));
+  const credentials = seedCredentials();
+  const clock = systemClock(data.clockStartMs);
+  const { apps, dataset, timings } = createService({
+    corsOrigins: config.corsOrigins,
+    clock,
+    seed: data.seed,
+    incidents: data.incidents,
+    news: data.news,
+    credentials,
+    tokenSecret: tokenSecretFrom(),
+  });
 
   const servers = await Promise.all(
     (Object.keys(apps) as ApiName[]).map((api) => listen(api, apps[api], config)),
   );
 
   const urls = apiBaseUrls(config);
-  const demo = demoCredentials();
+  const { demoUser, expiredUser, application } = credentials;
+  const clockNote =
+    data.clockStartMs === undefined
+      ? 'real time'
+      : `pinned, started at ${new Date(data.clockStartMs).toISOString()}`;
   console.log(
     [
       `News API:            ${urls.news}`,
       `Authentication API:  ${urls.auth}`,
       `Incident API:        ${urls.incident}`,
       `CORS origins:        ${config.corsOrigins.join(', ')}`,
-      `Demo sign-in:        ${demo.email} / ${demo.password}`,
+      `Data:                ${dataset.incidents.length} incidents, ${dataset.news.length} news items (seed ${data.seed}, clock ${clockNote}); generated in ${(timings.generateMs / 1000).toFixed(1)} s, indexed in ${(timings.loadMs / 1000).toFixed(1)} s`,
+      `Demo sign-in:        ${demoUser.email} / ${demoUser.password}`,
+      `Expired sign-in:     ${expiredUser.email} / ${expiredUser.password} (access window ended: answers 401)`,
+      `Application token:   client id ${application.clientId} / secret ${application.secret}`,
       READY_LINE,
     ].join('\n'),
   );

@@ -104,3 +104,4 @@ export type Casualties = z.infer<typeof Casualties>;
 export type InvolvedParty = z.infer<typeof InvolvedParty>;
 export type LocalTimestamp = z.infer<typeof LocalTimestamp>;
 export type Location = z.infer<typeof Location>;
+export type Person = z.infer<typeof Person>;

@@ -1,0 +1,461 @@
+import {
+  CASUALTY_KEYS,
+  type Casualties,
+  type InvolvedParty,
+} from '../../../contract/resources/incident-parts.ts';
+import type { Incident } from '../../../contract/resources/incident.ts';
+import type { MapFeature } from '../../../contract/resources/geojson.ts';
+import type { CountryRecord, Place } from '../geography.ts';
+import { localTimeAt } from '../local-time.ts';
+import type { Random } from '../random.ts';
+import { INVOLVEMENTS } from '../vocabulary/reference.ts';
+import {
+  writeIncidentText,
+  writeMapFeatures,
+  writeReference,
+  type IncidentTextContext,
+} from '../vocabulary/incident-text.ts';
+import type { People } from './people.ts';
+import type { ReferenceData } from './reference.ts';
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/**
+ * Where incidents happen, by weight: the hot spots a threat-intelligence desk covers most,
+ * then every other country a little.
+ */
+const HOTSPOTS: Record<string, number> = {
+  UKR: 40,
+  RUS: 14,
+  SYR: 14,
+  ISR: 10,
+  PSE: 10,
+  YEM: 9,
+  IRQ: 9,
+  NGA: 12,
+  MLI: 8,
+  BFA: 8,
+  NER: 6,
+  SOM: 9,
+  SDN: 10,
+  COD: 9,
+  ETH: 6,
+  MMR: 8,
+  AFG: 8,
+  PAK: 10,
+  IND: 9,
+  MEX: 12,
+  COL: 8,
+  HTI: 6,
+  VEN: 4,
+  BRA: 8,
+  USA: 14,
+  GBR: 6,
+  FRA: 7,
+  DEU: 5,
+  TUR: 5,
+  LBN: 5,
+  PHL: 6,
+  IRN: 4,
+  LBY: 4,
+  KEN: 5,
+  MOZ: 4,
+  CMR: 4,
+  ECU: 4,
+  ZAF: 5,
+  BGD: 4,
+  IDN: 4,
+};
+
+interface Pools {
+  countries: readonly CountryRecord[];
+  placesByCountry: ReadonlyMap<string, readonly Place[]>;
+  reference: ReferenceData;
+  people: People;
+  /** Themes an incident of this category in this country may belong to. */
+  themesFor(categoryName: string, countryCode: string): readonly { id: string }[];
+}
+
+/**
+ * `count` incidents across the two years before `now`, most of them recent, numbered in the
+ * order they were reported (as the vendor's `IN-` ids grow).
+ */
+export function generateIncidents(
+  random: Random,
+  count: number,
+  nowSeconds: number,
+  pools: Pools,
+): Incident[] {
+  const countryWeights = pools.countries
+    .filter((country) => (pools.placesByCountry.get(country.code)?.length ?? 0) > 0)
+    .map((country) => [country, HOTSPOTS[country.code] ?? 0.4] as const);
+  const typeWeights = pools.reference.types.map(
+    (type) =>
+      [
+        type,
+        type.weight *
+          (pools.reference.categories.find((c) => c.id === type.category.id)?.weight ?? 1),
+      ] as const,
+  );
+  const tagWeights = pools.reference.tags.map((tag) => [tag, tag.weight] as const);
+
+  const groupsByCountry = new Map<string, ReferenceData['groups']>();
+  const lookups: Lookups = {
+    categoryOf: new Map(pools.reference.categories.map((category) => [category.id, category])),
+    membersOf: groupBy(pools.people.individuals, (one) => one.groupId),
+    groupsIn(code) {
+      let groups = groupsByCountry.get(code);
+      if (!groups) {
+        groups = pools.reference.groups.filter(
+          (group) => group.countries.length === 0 || group.countries.includes(code),
+        );
+        groupsByCountry.set(code, groups.length > 0 ? groups : pools.reference.groups);
+      }
+      return groupsByCountry.get(code)!;
+    },
+  };
+  const pickCountry = random.weightedPicker(countryWeights);
+  const pickType = random.weightedPicker(typeWeights);
+  const pickTag = random.weightedPicker(tagWeights);
+  const drafts = Array.from({ length: count }, () =>
+    draftIncident(random, nowSeconds, pools, lookups, pickCountry, pickType, pickTag),
+  );
+  drafts.sort((a, b) => a.reportedAt - b.reportedAt);
+  let number = 200_000;
+  const ids = drafts.map(() => `IN-${(number += random.int(1, 3))}`);
+  return drafts.map((draft, index) => ({
+    id: ids[index]!,
+    ...draft.incident,
+    // Some incidents continue an earlier report.
+    originId: index > 0 && random.chance(0.08) ? ids[random.int(0, index - 1)]! : null,
+  }));
+}
+
+interface Lookups {
+  categoryOf: ReadonlyMap<string, ReferenceData['categories'][number]>;
+  membersOf: ReadonlyMap<string, People['individuals']>;
+  groupsIn(countryCode: string): ReferenceData['groups'];
+}
+
+type Draft = { incident: Omit<Incident, 'id' | 'originId'>; reportedAt: number };
+
+function draftIncident(
+  random: Random,
+  now: number,
+  pools: Pools,
+  lookups: Lookups,
+  pickCountry: () => CountryRecord,
+  pickType: () => ReferenceData['types'][number],
+  pickTag: () => { name: string; slug: string },
+): Draft {
+  const { reference, people } = pools;
+  const country = pickCountry();
+  const places = pools.placesByCountry.get(country.code)!;
+  const place = weightedPlace(random, places);
+  const type = pickType();
+  const { weight: _weight, ...category } = lookups.categoryOf.get(type.category.id)!;
+
+  // Times: most incidents in the last quarter, a long tail back two years.
+  const age = random.chance(0.65)
+    ? random.float(1 * HOUR, 92 * DAY)
+    : random.float(92 * DAY, 730 * DAY);
+  const startedAt = Math.floor(now - age);
+  const isOngoing = age < 30 * DAY && random.chance(0.12);
+  const durationSeconds = Math.floor(
+    random.weighted([
+      [random.float(60, HOUR), 5],
+      [random.float(HOUR, 12 * HOUR), 4],
+      [random.float(12 * HOUR, 5 * DAY), 2],
+      [random.float(5 * DAY, 40 * DAY), 1],
+    ]),
+  );
+  const draftedAt = Math.min(now, startedAt + Math.floor(random.float(10 * 60, 18 * HOUR)));
+  const reviewedAt = Math.min(now, draftedAt + random.int(5 * 60, 90 * 60));
+  const reportedAt = Math.min(now, reviewedAt + random.int(60, 30 * 60));
+  const updatedAt = Math.min(now, reportedAt + Math.floor(random.float(0, 1) ** 3 * 20 * DAY));
+  const endedAt = isOngoing ? updatedAt : Math.min(now, startedAt + durationSeconds);
+
+  const impactRating = random.weighted([
+    [-1, 4],
+    [1, 20],
+    [2, 30],
+    [3, 25],
+    [4, type.severity === 'low' ? 3 : 12],
+    [5, type.severity === 'critical' || type.severity === 'high' ? 6 : 1],
+  ] as const);
+  const impact = reference.impactRatings.find((rating) => rating.rating === impactRating)!;
+  const casualties = drawCasualties(random, impactRating, category.name);
+
+  const partyCount = random.weighted([
+    [0, 2],
+    [1, 5],
+    [2, 3],
+    [3, 1],
+  ] as const);
+  const involvedParties: InvolvedParty[] = random
+    .sample(lookups.groupsIn(country.code), partyCount)
+    .map((group, index) => {
+      const members = lookups.membersOf.get(group.id) ?? [];
+      const involvement = index === 0 ? 'Actor' : random.pick(INVOLVEMENTS);
+      const named = { id: group.id, name: group.name };
+      if (members.length > 0 && random.chance(0.25)) {
+        const individual = random.pick(members);
+        return {
+          id: random.uuid(),
+          type: 'individual',
+          involvement,
+          group: named,
+          individual: { id: individual.id, name: individual.name },
+        };
+      }
+      return { id: random.uuid(), type: 'group', involvement, group: named };
+    });
+
+  const affectedSectors = random
+    .sample(
+      reference.sectors,
+      random.weighted([
+        [1, 5],
+        [2, 3],
+        [3, 1],
+      ] as const),
+    )
+    .map((sector) => ({ id: random.uuid(), sector: { id: sector.id, name: sector.name } }));
+
+  const context: IncidentTextContext = {
+    category: category.name,
+    type: type.name,
+    place: { city: place.name, province: place.province, country: country.name },
+    casualties,
+    parties: involvedParties.map((party) => ({
+      name: party.type === 'individual' ? party.individual.name : party.group.name,
+      involvement: party.involvement,
+    })),
+    sectors: affectedSectors.map((one) => one.sector.name),
+    impact: impactRating,
+    isOngoing,
+    durationHours: (endedAt - startedAt) / HOUR,
+  };
+  const text = writeIncidentText(random, context);
+  const reporter = random.pick(people.analysts);
+
+  // The point itself may be a few hundred metres to a few km off the place's centre.
+  const accuracy = random.weighted([
+    [1, 5],
+    [2, 3],
+    [5, 2],
+    [10, 1],
+    [25, 0.5],
+  ] as const);
+  const [longitude, latitude] = offsetBy(
+    random,
+    place.longitude,
+    place.latitude,
+    random.float(0, Math.min(accuracy, 5)),
+  );
+  const start = localTimeAt(startedAt, place.timeZone);
+  const end = localTimeAt(endedAt, place.timeZone);
+
+  const features: MapFeature[] = writeMapFeatures(random, context).map((feature) => {
+    const [lng, lat] =
+      feature.offsetKm > 0
+        ? offsetBy(random, longitude, latitude, feature.offsetKm)
+        : [longitude, latitude];
+    return {
+      id: random.uuid(),
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [round(lng, 6), round(lat, 6)] },
+      properties: {
+        icon: feature.icon,
+        name: feature.name,
+        colour: feature.colour || category.colour,
+        description: feature.description,
+        meta: random.chance(0.7) ? null : [],
+      },
+    };
+  });
+
+  const references = Array.from(
+    {
+      length: random.weighted([
+        [1, 4],
+        [2, 4],
+        [3, 2],
+        [4, 1],
+      ] as const),
+    },
+    () => {
+      const source = random.pick(reference.sources);
+      const written = writeReference(random, context, source);
+      return {
+        id: random.uuid(),
+        link: written.link,
+        title: written.title,
+        medium: { id: source.medium.id, name: source.medium.name },
+        source: { id: source.id, name: source.name },
+        status: random.chance(0.8) ? 'approved' : 'pending',
+        citation: written.citation,
+        publishedAt: random.int(startedAt, Math.max(startedAt, reportedAt)),
+      };
+    },
+  );
+
+  const narratives = text.narratives.map((body) => ({
+    id: random.uuid(),
+    body,
+    reporterId: random.chance(0.7) ? reporter.id : random.pick(people.analysts).id,
+  }));
+  const themes = random
+    .sample(
+      pools.themesFor(category.name, country.code),
+      random.chance(0.55) ? 1 : random.chance(0.2) ? 2 : 0,
+    )
+    .map((theme) => ({ id: theme.id }));
+  const tags = random
+    .sample(
+      Array.from({ length: 6 }, pickTag),
+      random.weighted([
+        [0, 1],
+        [1, 3],
+        [2, 3],
+        [3, 2],
+        [4, 1],
+      ] as const),
+    )
+    .filter((tag, index, all) => all.findIndex((one) => one.slug === tag.slug) === index)
+    .map((tag) => ({ name: tag.name, slug: tag.slug }));
+
+  const countries = [country];
+  if (random.chance(0.04)) {
+    const neighbours = pools.countries.filter(
+      (other) => other.continent.code === country.continent.code && other.code !== country.code,
+    );
+    if (neighbours.length > 0) countries.push(random.pick(neighbours));
+  }
+
+  const casualtyTotal = CASUALTY_KEYS.reduce((sum, key) => sum + casualties[key], 0);
+  const incident = {
+    organisationId: random.pick(people.organisationIds),
+    reporter,
+    assigneeId: random.chance(0.3) ? random.pick(people.analysts).id : null,
+    category,
+    type: { id: type.id, name: type.name },
+    summary: text.summary,
+    description: text.description,
+    casualties,
+    location: {
+      longitude: round(longitude, 6),
+      latitude: round(latitude, 6),
+      accuracy,
+      timeZone: place.timeZone,
+      utcOffset: start.utcOffset,
+    },
+    countries: countries.map((one) => ({
+      code: one.code,
+      name: one.name,
+      alpha2: one.hasOfficialAlpha2 ? one.alpha2 : null,
+    })),
+    map: { id: random.uuid(), type: 'FeatureCollection' as const, features },
+    narratives,
+    affectedSectors,
+    references,
+    involvedParties,
+    links: [],
+    startedAt: { timestamp: startedAt, localTime: start.localTime },
+    endedAt: { timestamp: endedAt, localTime: end.localTime },
+    isOngoing,
+    // Filled with list items once the themes are assembled.
+    themes: themes as unknown as Incident['themes'],
+    tags,
+    impact,
+    counts: {
+      affectedSectors: affectedSectors.length,
+      casualties: casualtyTotal,
+      involvedParties: involvedParties.length,
+      links: 0,
+      mapFeatures: features.length,
+      narratives: narratives.length,
+      references: references.length,
+      themes: themes.length,
+      tags: tags.length,
+      watchers: random.weighted([
+        [0, 4],
+        [1, 3],
+        [2, 2],
+        [5, 1],
+        [12, 0.3],
+      ] as const),
+    },
+    status: 'approved',
+    isWatched: random.chance(0.1),
+    draftedAt,
+    reportedAt,
+    reviewedAt,
+    updatedAt,
+  };
+  return { incident, reportedAt };
+}
+
+/** Larger places see more incidents, but not in proportion to population. */
+function weightedPlace(random: Random, places: readonly Place[]): Place {
+  const candidates = random.sample(places, 6);
+  return random.weighted(
+    candidates.map((place) => [place, Math.log10(place.population + 10)] as const),
+  );
+}
+
+function drawCasualties(random: Random, impact: number, category: string): Casualties {
+  const casualties = Object.fromEntries(CASUALTY_KEYS.map((key) => [key, 0])) as Casualties;
+  const unlikely = impact < 2 || /cyber|hazard|natural/i.test(category);
+  if (random.chance(unlikely ? 0.85 : 0.35)) {
+    return casualties;
+  }
+  const scale = impact >= 5 ? 40 : impact === 4 ? 12 : 4;
+  const groups = random.sample(
+    ['civilian', 'military', 'police', 'emergency', 'criminal'],
+    random.int(1, 2),
+  );
+  for (const group of groups) {
+    casualties[`${group}Injuries` as keyof Casualties] = Math.floor(
+      random.float(0, 1) ** 2 * scale * 2,
+    );
+    if (random.chance(0.5)) {
+      casualties[`${group}Deaths` as keyof Casualties] = Math.floor(
+        random.float(0, 1) ** 2 * scale,
+      );
+    }
+  }
+  return casualties;
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/** A point `km` from the origin in a random direction (flat-earth is fine at these distances). */
+function offsetBy(
+  random: Random,
+  longitude: number,
+  latitude: number,
+  km: number,
+): [number, number] {
+  const bearing = random.float(0, 2 * Math.PI);
+  const dLat = (km * Math.cos(bearing)) / 111.32;
+  const dLng =
+    (km * Math.sin(bearing)) / (111.32 * Math.max(0.05, Math.cos((latitude * Math.PI) / 180)));
+  const lat = Math.max(-89.9, Math.min(89.9, latitude + dLat));
+  let lng = longitude + dLng;
+  if (lng > 180) lng -= 360;
+  if (lng < -180) lng += 360;
+  return [lng, lat];
+}
+
+/** Map.groupBy, which Node 20 lacks. */
+function groupBy<Item>(items: readonly Item[], key: (item: Item) => string): Map<string, Item[]> {
+  const groups = new Map<string, Item[]>();
+  for (const item of items) {
+    const list = groups.get(key(item));
+    if (list) list.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}

@@ -23,7 +23,21 @@ import {
   TAXONOMIES,
   THEMES,
 } from './reference.ts';
-import { countryWords, joinList } from './text-kit.ts';
+import {
+  capitalise,
+  countryWords,
+  endsWithSlot,
+  fill,
+  isTidy,
+  joinList,
+  numberDigits,
+  slotsOf,
+  TemplateCompiler,
+  tidy,
+  UNKNOWN_SLOT,
+  urlSlug,
+  usableOnes,
+} from './text-kit.ts';
 
 /** The countries the geography supports. */
 const ALPHA3 = new Set(
@@ -190,6 +204,124 @@ describe('wording helpers', () => {
     expect(joinList(['energy', 'aviation'])).toBe('energy and aviation');
     expect(joinList(['oil and gas', 'banking'])).toBe('banking as well as oil and gas');
     expect(joinList(['a', 'b', 'c'])).toBe('a, b and c');
+  });
+});
+
+describe('templates', () => {
+  const compiler = new TemplateCompiler(['city', 'actor', 'cas', 'near'], { actor: 1 });
+
+  test('compile once into literal parts and slot ids', () => {
+    const template = compiler.compile('{actor} struck {city}{cas}');
+    expect(template.parts).toEqual(['', ' struck ', '', '']);
+    expect(template.names).toEqual(['actor', 'city', 'cas']);
+    expect(template.ids).toEqual([1, 0, 2]);
+    expect(template.needs).toBe(1);
+    expect(compiler.compile('{actor} struck {city}{cas}')).toBe(template);
+    expect(compiler.compile('fighting in {city}').head).toBe('Fighting in ');
+  });
+
+  test('leave braces that are not slots as text, and mark unknown slots', () => {
+    const template = compiler.compile('a {not a slot} {} {city} {ghost}.');
+    expect(template.parts).toEqual(['a {not a slot} {} ', ' ', '.']);
+    expect(template.names).toEqual(['city', 'ghost']);
+    expect(template.ids).toEqual([0, -1]);
+    expect(template.needs & UNKNOWN_SLOT).not.toBe(0);
+    expect(compiler.compile('no slots').parts).toEqual(['no slots']);
+  });
+
+  test('are usable only with every optional slot they need', () => {
+    const plain = compiler.compile('in {city}');
+    const named = compiler.compile('{actor} in {city}');
+    const unknown = compiler.compile('{ghost}');
+    expect(usableOnes([plain, named, unknown], 0)).toEqual([plain]);
+    const both = [plain, named];
+    expect(usableOnes(both, 1)).toBe(both);
+  });
+
+  test('know which slot they end with', () => {
+    const near = ['near'];
+    expect(endsWithSlot(compiler.compile('Clashes {near}'), near, 'cas')).toBe(true);
+    expect(endsWithSlot(compiler.compile('Clashes {near}{cas}'), near, 'cas')).toBe(true);
+    expect(endsWithSlot(compiler.compile('Clashes {near} {cas}'), near, 'cas')).toBe(false);
+    expect(endsWithSlot(compiler.compile('Clashes {near}.'), near, 'cas')).toBe(false);
+    expect(endsWithSlot(compiler.compile('{city}{cas}'), near, 'cas')).toBe(false);
+  });
+
+  test('fill by name as the regular expression did, and throw on a missing slot', () => {
+    const slots = { city: 'Goma', actor: () => 'M23', cas: '' };
+    const byRegex = (template: string) =>
+      template.replace(/\{(\w+)\}/g, (_, key: string) => {
+        const value = slots[key as keyof typeof slots];
+        return typeof value === 'function' ? value() : value;
+      });
+    for (const template of ['{actor} attacked {city}{cas}', '{city}', 'x {} y', '{city}{city}']) {
+      expect(fill(template, slots)).toBe(byRegex(template));
+    }
+    expect(slotsOf('{actor} in {city}')).toEqual(['actor', 'city']);
+    expect(() => fill('{ghost}', slots)).toThrow(/\{ghost\}/);
+  });
+});
+
+describe('text helpers keep the behaviour of their regular expressions', () => {
+  const tidyByRegex = (text: string) =>
+    text
+      .replace(/[ \t]{2,}/g, ' ')
+      .replace(/ +([,.;:])/g, '$1')
+      .replace(/([,;])\1+/g, '$1')
+      .replace(/\.{2,}/g, '.')
+      .replace(/,\./g, '.')
+      .trim();
+
+  test('tidy, and its quick check', () => {
+    const random = createRandom(3, 'tidy');
+    const alphabet = ['a', 'b', ' ', ' ', ',', '.', ';', ':', '\t', '\n', '\u00a0'];
+    for (let draw = 0; draw < 20_000; draw++) {
+      let text = '';
+      for (let index = random.int(0, 12); index > 0; index--) text += random.pick(alphabet);
+      expect(tidy(text), JSON.stringify(text)).toBe(tidyByRegex(text));
+      if (isTidy(text)) expect(tidyByRegex(text), JSON.stringify(text)).toBe(text);
+    }
+  });
+
+  test('capitalise', () => {
+    for (const text of ['', 'a', 'abc', 'Abc', '1st', 'élan', 'ßa', ' x']) {
+      expect(capitalise(text)).toBe(text.charAt(0).toUpperCase() + text.slice(1));
+    }
+  });
+
+  test('numberDigits', () => {
+    const byRegex = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    const random = createRandom(4, 'digits');
+    const values = [0, 9, 10, 999, 1_000, 12_345, 100_000, 1_234_567, 9_000_000_000, -1_500, 1.5];
+    for (let draw = 0; draw < 2_000; draw++) values.push(random.int(0, 10 ** random.int(1, 12)));
+    for (const value of values) expect(numberDigits(value)).toBe(byRegex(value));
+  });
+
+  test('urlSlug', () => {
+    const byRegex = (text: string, max = 80) => {
+      const slug = text
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+      if (slug.length <= max) return slug;
+      const cut = slug.slice(0, max);
+      return cut.slice(0, Math.max(cut.lastIndexOf('-'), 1));
+    };
+    const titles = [
+      '',
+      '---',
+      'Explosion in Culiacán kills 3',
+      '"Quoted" headline, with punctuation!',
+      'Strikes hit Kharkiv; power cut across the region as air defences engage drones overnight',
+      '  São Tomé: Côte d’Ivoire — Ñandú  ',
+      'A'.repeat(120),
+    ];
+    for (const title of titles) {
+      expect(urlSlug(title)).toBe(byRegex(title));
+      expect(urlSlug(title, 40)).toBe(byRegex(title, 40));
+    }
   });
 });
 

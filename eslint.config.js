@@ -80,8 +80,12 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['server/**/*.mjs'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['public/**/*.js'],

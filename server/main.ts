@@ -16,7 +16,7 @@ import {
   type ServiceConfig,
 } from './config';
 import { readDataOptions } from './data/options';
-import { createService } from './service';
+import { startService, type PhaseTimings, type Service } from './service';
 
 function listen(api: ApiName, app: Hono, config: ServiceConfig): Promise<ServerType> {
   const server = createAdaptorServer({ fetch: app.fetch });
@@ -40,7 +40,7 @@ async function main() {
   const data = readDataOptions(process.env, process.argv.slice(2));
   const credentials = seedCredentials();
   const clock = systemClock(data.clockStartMs);
-  const { apps, dataset, timings } = createService({
+  const { apps, counts, timings } = await startService({
     corsOrigins: config.corsOrigins,
     clock,
     seed: data.seed,
@@ -66,7 +66,8 @@ async function main() {
       `Authentication API:  ${urls.auth}`,
       `Incident API:        ${urls.incident}`,
       `CORS origins:        ${config.corsOrigins.join(', ')}`,
-      `Data:                ${dataset.incidents.length} incidents, ${dataset.news.length} news items (seed ${data.seed}, clock ${clockNote}); generated in ${(timings.generateMs / 1000).toFixed(1)} s, indexed in ${(timings.loadMs / 1000).toFixed(1)} s`,
+      `Data:                ${counts.incidents} incidents, ${counts.news} news items (seed ${data.seed}, clock ${clockNote})`,
+      `Data ready in:       ${describeTimings(timings)}`,
       `Demo sign-in:        ${demoUser.email} / ${demoUser.password}`,
       `Expired sign-in:     ${expiredUser.email} / ${expiredUser.password} (access window ended: answers 401)`,
       `Application token:   client id ${application.clientId} / secret ${application.secret}`,
@@ -83,6 +84,15 @@ async function main() {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+function describeTimings(timings: Service['timings']): string {
+  const phase = (name: string, phases?: PhaseTimings) =>
+    phases
+      ? `; ${name} generated in ${seconds(phases.generateMs)}, indexed in ${seconds(phases.loadMs)}`
+      : '';
+  return `${seconds(timings.readyMs)}${phase('incidents', timings.incidents)}${phase('news (worker thread)', timings.news)}`;
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,6 @@
+import type Database from 'better-sqlite3';
 import type { Hono } from 'hono';
+import { Worker } from 'node:worker_threads';
 import { createAuthApp } from './apis/auth.ts';
 import { createIncidentApp } from './apis/incidents.ts';
 import { createNewsApp } from './apis/news.ts';
@@ -9,9 +11,19 @@ import { createTokenService } from './auth/tokens.ts';
 import { nowSeconds, type Clock } from './clock.ts';
 import type { ApiName } from './config.ts';
 import type { Dataset } from './data/dataset.ts';
-import { generateDataset } from './data/generate/index.ts';
-import { createRepository } from './db/repository.ts';
-import { loadDatabase } from './db/load.ts';
+import {
+  assembleIncidentTables,
+  generateDataset,
+  generateIncidentChunks,
+  incidentChunkCount,
+  incidentTablesOf,
+  type GenerateOptions,
+  type IncidentChunk,
+} from './data/generate/index.ts';
+import type { WorkerMessage, WorkerTask } from './data/worker.ts';
+import { createIncidentRepository } from './db/incident-repository.ts';
+import { loadIncidentDatabase, loadNewsDatabase, type IncidentTables } from './db/load.ts';
+import { createNewsRepository } from './db/news-repository.ts';
 
 export interface ServiceOptions extends ApiAppOptions {
   clock: Clock;
@@ -20,33 +32,118 @@ export interface ServiceOptions extends ApiAppOptions {
   news: number;
   credentials: SeedCredentials;
   tokenSecret: Uint8Array;
-  /** Reuse an already generated data set (tests generate once per run). */
-  dataset?: Dataset;
 }
 
 export interface Service {
   apps: Record<ApiName, Hono>;
-  dataset: Dataset;
-  timings: { generateMs: number; loadMs: number };
+  counts: { incidents: number; news: number };
+  /** Milliseconds: from start until both databases were ready, and each half's own phases. */
+  timings: {
+    readyMs: number;
+    incidents?: PhaseTimings;
+    news?: PhaseTimings;
+  };
 }
 
-/** The three APIs over one freshly generated, loaded data set. */
-export function createService(options: ServiceOptions): Service {
-  const started = performance.now();
-  const dataset =
-    options.dataset ??
-    generateDataset({
-      seed: options.seed,
-      nowSeconds: nowSeconds(options.clock),
-      incidents: options.incidents,
-      news: options.news,
-    });
-  const generated = performance.now();
-  const repository = createRepository(loadDatabase(dataset));
-  const loaded = performance.now();
+export interface PhaseTimings {
+  generateMs: number;
+  loadMs: number;
+}
 
+const generateOptions = (options: ServiceOptions): GenerateOptions => ({
+  seed: options.seed,
+  nowSeconds: nowSeconds(options.clock),
+  incidents: options.incidents,
+  news: options.news,
+});
+
+/** The three APIs over a data set generated in this thread (tests pass one they made). */
+export function createService(options: ServiceOptions & { dataset?: Dataset }): Service {
+  const started = performance.now();
+  const dataset = options.dataset ?? generateDataset(generateOptions(options));
+  const tables = incidentTablesOf(dataset);
+  const incidentDb = loadIncidentDatabase(tables);
+  const newsDb = loadNewsDatabase(dataset);
+  return assemble(options, tables, incidentDb, newsDb, {
+    newsCount: dataset.news.length,
+    timings: { readyMs: performance.now() - started },
+  });
+}
+
+/** The share of incident chunks the worker draws: it also builds the whole news database. */
+const WORKER_INCIDENT_SHARE = 0.4;
+
+/**
+ * The three APIs, built on two cores: a worker thread draws part of the incidents and then the
+ * whole news database while this thread draws the rest and loads the incident database.
+ */
+export async function startService(options: ServiceOptions): Promise<Service> {
+  const started = performance.now();
+  const generate = generateOptions(options);
+  const chunkCount = incidentChunkCount(generate);
+  const workerChunkCount = Math.floor(chunkCount * WORKER_INCIDENT_SHARE);
+  const chunks = Array.from({ length: chunkCount }, (_, chunk) => chunk);
+  const mine = chunks.slice(0, chunkCount - workerChunkCount);
+  const worker = startWorker({ options: generate, incidentChunks: chunks.slice(mine.length) });
+
+  const own = generateIncidentChunks(generate, mine);
+  const tables = assembleIncidentTables(generate, [...own, ...(await worker.incidents)]);
+  const generated = performance.now();
+  const incidentDb = loadIncidentDatabase(tables);
+  const incidents = { generateMs: generated - started, loadMs: performance.now() - generated };
+  const { default: Database } = await import('better-sqlite3');
+  const { image, timings: news } = await worker.news;
+  return assemble(options, tables, incidentDb, new Database(image), {
+    newsCount: options.news,
+    timings: { readyMs: performance.now() - started, incidents, news },
+  });
+}
+
+function startWorker(task: WorkerTask) {
+  const worker = new Worker(new URL('./data/worker.mjs', import.meta.url), {
+    workerData: task,
+  });
+  let resolveIncidents: (chunks: IncidentChunk[]) => void = () => {};
+  let resolveNews: (news: { image: Buffer; timings: PhaseTimings }) => void = () => {};
+  const incidents = new Promise<IncidentChunk[]>((resolve) => (resolveIncidents = resolve));
+  const news = new Promise<{ image: Buffer; timings: PhaseTimings }>(
+    (resolve) => (resolveNews = resolve),
+  );
+  const failed = new Promise<never>((_, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`The data worker stopped with code ${code}`));
+    });
+  });
+  // Whichever the caller is waiting for, a worker failure ends the wait.
+  failed.catch(() => {});
+  worker.on('message', (message: WorkerMessage) => {
+    if (message.kind === 'incidents') {
+      resolveIncidents(message.chunks);
+    } else {
+      const { image, timings } = message;
+      resolveNews({
+        image: Buffer.from(image.buffer, image.byteOffset, image.byteLength),
+        timings,
+      });
+      void worker.terminate();
+    }
+  });
+  return {
+    incidents: Promise.race([incidents, failed]),
+    news: Promise.race([news, failed]),
+  };
+}
+
+function assemble(
+  options: ServiceOptions,
+  incidentData: IncidentTables,
+  incidentDb: Database.Database,
+  newsDb: Database.Database,
+  facts: { newsCount: number; timings: Service['timings'] },
+): Service {
   // Sign-ins belong to analysts found in the data, so their tokens name real reporters.
-  const analysts = dataset.people;
+  const analysts = incidentData.people;
   const { users, applications } = seedAccounts(options.credentials, {
     nowSeconds: nowSeconds(options.clock),
     userIdFor: (email) =>
@@ -54,10 +151,10 @@ export function createService(options: ServiceOptions): Service {
   });
   const tokens = createTokenService({ secret: options.tokenSecret, clock: options.clock });
   const shared = { corsOrigins: options.corsOrigins, logError: options.logError };
-  const data = { ...shared, repository, tokens, clock: options.clock };
+  const data = { ...shared, tokens, clock: options.clock };
   return {
     apps: {
-      news: createNewsApp(data),
+      news: createNewsApp({ ...data, repository: createNewsRepository(newsDb) }),
       auth: createAuthApp({
         ...shared,
         accounts: createAccountDirectory(users, applications),
@@ -65,9 +162,9 @@ export function createService(options: ServiceOptions): Service {
         lockout: createLockout({ clock: options.clock }),
         clock: options.clock,
       }),
-      incident: createIncidentApp(data),
+      incident: createIncidentApp({ ...data, repository: createIncidentRepository(incidentDb) }),
     },
-    dataset,
-    timings: { generateMs: generated - started, loadMs: loaded - generated },
+    counts: { incidents: incidentData.rows.length, news: facts.newsCount },
+    timings: facts.timings,
   };
 }

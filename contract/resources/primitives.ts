@@ -32,3 +32,4 @@ export function openEnum(known: readonly string[], description: string) {
 export const NamedReference = z
   .object({ id: uuid(), name: z.string() })
   .meta({ id: 'NamedReference' });
+export type NamedReference = z.infer<typeof NamedReference>;

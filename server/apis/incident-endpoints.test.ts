@@ -130,7 +130,7 @@ describe('GET /incidents/{id} and /overview', () => {
     );
   });
 
-  test.each(['IN-1', 'IN-99999999', 'abc', 'IN-', '%3Cscript%3E'])(
+  test.each(['IN-1', 'IN-99999999', 'IN-99999999999999999999', 'abc', 'IN-', '%3Cscript%3E'])(
     '%s is 404 naming the id',
     async (id) => {
       for (const path of [`/incidents/${id}`, `/incidents/${id}/overview`]) {
@@ -141,6 +141,11 @@ describe('GET /incidents/{id} and /overview', () => {
       }
     },
   );
+
+  test('an id written with a leading zero is not the incident', async () => {
+    const id = service.dataset.incidents[0]!.id.replace('IN-', 'IN-0');
+    expect((await service.get('incident', `/incidents/${id}`)).status).toBe(404);
+  });
 
   test('needs a token', async () => {
     const id = service.dataset.incidents[0]!.id;

@@ -32,11 +32,12 @@ import { createApiApp } from '../api-app.ts';
 import { requireBearer } from '../auth/bearer.ts';
 import { nowSeconds } from '../clock.ts';
 import { respondFail } from '../jsend.ts';
+import type { IncidentRepository } from '../db/incident-repository.ts';
 import type { DataApiOptions } from './news.ts';
 import { readQuery, readQueryLeniently, respondJson, routerPath } from './query.ts';
 
 /** The incident API (spec 4.4 and 4.5), served on its own origin. */
-export function createIncidentApp(options: DataApiOptions) {
+export function createIncidentApp(options: DataApiOptions<IncidentRepository>) {
   const app = createApiApp('incident', options);
   const { repository, clock } = options;
   const bearer = requireBearer(options.tokens);

@@ -4,18 +4,19 @@ import { createApiApp, type ApiAppOptions } from '../api-app.ts';
 import { requireBearer } from '../auth/bearer.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import { nowSeconds, type Clock } from '../clock.ts';
-import type { Repository } from '../db/repository.ts';
+import type { NewsRepository } from '../db/news-repository.ts';
 import { respondFail } from '../jsend.ts';
 import { readQuery, respondJson, routerPath } from './query.ts';
 
-export interface DataApiOptions extends ApiAppOptions {
+/** What a data API needs besides the shared options: its data, the token check, the clock. */
+export interface DataApiOptions<Repository> extends ApiAppOptions {
   repository: Repository;
   tokens: TokenService;
   clock: Clock;
 }
 
 /** The news API (spec 4.2), served on its own origin. */
-export function createNewsApp(options: DataApiOptions) {
+export function createNewsApp(options: DataApiOptions<NewsRepository>) {
   const app = createApiApp('news', options);
   const { repository, clock } = options;
   const bearer = requireBearer(options.tokens);
@@ -26,7 +27,7 @@ export function createNewsApp(options: DataApiOptions) {
     const now = nowSeconds(clock);
     const tooLong = newsWindowProblem(query.values.publishedAt, now);
     if (tooLong) return respondFail(c, 422, { publishedAt: tooLong });
-    return respondJson(c, repository.listNews(query.values, now));
+    return respondJson(c, repository.list(query.values, now));
   });
 
   app.get(routerPath(listTaxonomies.path), bearer, (c) => {

@@ -15,7 +15,10 @@ import type { Person } from '../../contract/resources/incident-parts.ts';
 import type { PolygonalGeometry } from './geometry.ts';
 
 /** Everything the generator produces, already in the contract's shapes. */
-export interface Dataset {
+export type Dataset = IncidentData & NewsData;
+
+/** What the incident API serves. */
+export interface IncidentData {
   /** The service clock's reading the data was placed around, in Unix seconds. */
   generatedAt: number;
   countries: readonly CountryWithGeometry[];
@@ -28,10 +31,14 @@ export interface Dataset {
   tags: readonly Tag[];
   themes: readonly GeneratedTheme[];
   incidents: readonly Incident[];
-  taxonomies: readonly Taxonomy[];
-  news: readonly NewsItem[];
   /** Reporters and analysts; the sign-in accounts reuse some of them. */
   people: readonly Person[];
+}
+
+/** What the news API serves. */
+export interface NewsData {
+  taxonomies: readonly Taxonomy[];
+  news: readonly NewsItem[];
 }
 
 export interface CountryWithGeometry extends Country {

@@ -57,6 +57,23 @@ function linked(
   return filter.op === 'neq' || filter.op === 'nin' ? sql`NOT ${exists}` : exists;
 }
 
+/**
+ * An id filter on a column holding the small integer `key` of a lookup table: the ids are
+ * translated inside the statement, so an unknown id simply matches nothing (or everything,
+ * under `neq`/`nin`).
+ */
+function keyed(
+  column: string,
+  table: string,
+  filter: { op: Operator; value: string } | { op: Operator; values: readonly string[] },
+): Sql {
+  const values = 'values' in filter ? filter.values : [filter.value];
+  const keys = sql`(SELECT key FROM ${raw(table)} WHERE id IN ${list(values)})`;
+  return filter.op === 'neq' || filter.op === 'nin'
+    ? sql`${raw(column)} NOT IN ${keys}`
+    : sql`${raw(column)} IN ${keys}`;
+}
+
 /** FTS5 query: every word of the term, each as a prefix; quoting makes the words literal. */
 export function ftsQuery(term: string): string | undefined {
   const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu);
@@ -101,9 +118,11 @@ export function compileIncidentQuery(
   const conditions: Sql[] = [];
   const problems: QueryProblem[] = [];
 
-  if (query.category) conditions.push(compare('i.category_id', query.category));
-  if (query.type) conditions.push(compare('i.type_id', query.type));
-  if (query.reporter) conditions.push(compare('i.reporter_id', query.reporter));
+  if (query.category) {
+    conditions.push(keyed('i.category_key', 'incident_categories', query.category));
+  }
+  if (query.type) conditions.push(keyed('i.type_key', 'incident_types', query.type));
+  if (query.reporter) conditions.push(keyed('i.reporter_key', 'reporters', query.reporter));
   if (query.impact) conditions.push(compare('i.impact', query.impact));
   for (const name of Object.keys(INCIDENT_TIME_COLUMNS) as (keyof typeof INCIDENT_TIME_COLUMNS)[]) {
     const filter = query[name];
@@ -148,9 +167,11 @@ export function compileIncidentQuery(
     if (match === undefined) {
       conditions.push(NOTHING);
     } else {
+      // Driven by the text index; BM25 is computed only for the rows the other filters keep.
+      from = sql`FROM incident_text JOIN incidents i ON i.number = incident_text.rowid`;
+      conditions.unshift(sql`incident_text MATCH ${match}`);
       // Summary hits weigh double: the summary is what an analyst scans.
-      from = sql`FROM incidents i JOIN (SELECT rowid AS number, bm25(incident_text, 2.0, 1.0) AS score FROM incident_text WHERE incident_text MATCH ${match}) ranked ON ranked.number = i.number`;
-      relevancy = sql`ranked.score, i.number DESC`;
+      relevancy = sql`bm25(incident_text, 2.0, 1.0), i.number DESC`;
     }
   }
 

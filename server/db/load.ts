@@ -1,22 +1,20 @@
 import Database from 'better-sqlite3';
-import type {
-  Incident,
-  IncidentListItem,
-  IncidentOverview,
-} from '../../contract/resources/incident.ts';
-import type { CountryGeometry, Dataset } from '../data/dataset.ts';
+import type { Incident, IncidentOverview } from '../../contract/resources/incident.ts';
+import type { CountryGeometry, IncidentData, NewsData } from '../data/dataset.ts';
 import { fold } from './fold.ts';
+import { rowJson, type IncidentRow } from './incident-rows.ts';
 import { registerGeometryFunctions } from './functions.ts';
-import { SCHEMA } from './schema.ts';
+import { INCIDENT_INDEXES, INCIDENT_TABLES, NEWS_INDEXES, NEWS_TABLES } from './schema.ts';
 
 /** Known severities in order, so `severity:asc` runs low → critical; others sort after. */
 export const SEVERITY_ORDER = ['low', 'medium', 'high', 'critical'];
 
-export const incidentNumber = (id: string) => Number(id.slice('IN-'.length));
 export const themeNumber = (id: string) => Number(id.slice('TH-'.length));
 
-export function toListItem(incident: Incident): IncidentListItem {
-  return { ...incident, reporter: { id: incident.reporter.id } };
+/** The list form of an incident from its stored full form: the reporter becomes `{id}`. */
+export function listItemJson(detail: string, start: number, end: number): string {
+  const reporterId = /"id":"([^"]+)"/.exec(detail.slice(start, end))![1]!;
+  return `${detail.slice(0, start)}{"id":"${reporterId}"}${detail.slice(end)}`;
 }
 
 export function toOverview(incident: Incident): IncidentOverview {
@@ -44,26 +42,51 @@ export function toOverview(incident: Incident): IncidentOverview {
   };
 }
 
-/** An in-memory SQLite database holding the data set, with its indexes and SQL functions. */
-export function loadDatabase(dataset: Dataset): Database.Database {
+function openInMemory(tables: string): Database.Database {
   const db = new Database(':memory:');
+  // Large pages: incident documents (about 5 kB) then fit without overflow chains.
+  db.pragma('page_size = 16384');
   db.pragma('journal_mode = OFF');
   db.pragma('synchronous = OFF');
-  db.exec(SCHEMA);
-  const geometries = new Map<string, CountryGeometry>(
-    dataset.countries.map((country) => [country.code, country.geometry]),
-  );
-  registerGeometryFunctions(db, geometries);
+  db.exec(tables);
+  return db;
+}
+
+/** The incident API's database: incidents, themes and reference lists, indexed. */
+/** What the incident database is loaded from: the reference lists, themes and incident rows. */
+export interface IncidentTables extends Omit<IncidentData, 'incidents'> {
+  rows: readonly IncidentRow[];
+}
+
+export function loadIncidentDatabase(data: IncidentTables): Database.Database {
+  const db = openInMemory(INCIDENT_TABLES);
+  registerGeometryFunctions(db, countryGeometries(data));
   db.transaction(() => {
-    insertReference(db, dataset);
-    insertIncidents(db, dataset);
-    insertNews(db, dataset);
+    insertReference(db, data);
+    insertIncidents(db, data);
   })();
+  db.exec(INCIDENT_INDEXES);
   db.exec(`INSERT INTO incident_text(incident_text) VALUES ('optimize'); ANALYZE;`);
   return db;
 }
 
-function insertReference(db: Database.Database, dataset: Dataset) {
+/** The news API's database: news items and the taxonomy tree, indexed. */
+export function loadNewsDatabase(data: NewsData): Database.Database {
+  const db = openInMemory(NEWS_TABLES);
+  db.transaction(() => insertNews(db, data))();
+  db.exec(NEWS_INDEXES);
+  db.exec('ANALYZE');
+  return db;
+}
+
+/** The geometry functions need the countries' shapes, which are not stored in SQL. */
+export function countryGeometries(data: Pick<IncidentData, 'countries'>) {
+  return new Map<string, CountryGeometry>(
+    data.countries.map((country) => [country.code, country.geometry]),
+  );
+}
+
+function insertReference(db: Database.Database, dataset: IncidentTables) {
   const searchText = (...fields: (string | null)[]) =>
     fold(fields.filter((field) => field !== null).join('\n'));
 
@@ -80,16 +103,17 @@ function insertReference(db: Database.Database, dataset: Dataset) {
     countryBox.run(index + 1, bbox[0], bbox[2], bbox[1], bbox[3], item.code);
   });
 
-  const category = db.prepare('INSERT INTO incident_categories VALUES (?, ?, ?, ?)');
-  for (const item of dataset.categories) {
-    category.run(item.id, fold(item.name), searchText(item.name), JSON.stringify(item));
-  }
+  const category = db.prepare('INSERT INTO incident_categories VALUES (?, ?, ?, ?, ?)');
+  dataset.categories.forEach((item, index) => {
+    category.run(item.id, index + 1, fold(item.name), searchText(item.name), JSON.stringify(item));
+  });
 
-  const type = db.prepare('INSERT INTO incident_types VALUES (?, ?, ?, ?, ?, ?, ?)');
-  for (const item of dataset.types) {
+  const type = db.prepare('INSERT INTO incident_types VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  dataset.types.forEach((item, index) => {
     const rank = SEVERITY_ORDER.indexOf(item.severity);
     type.run(
       item.id,
+      index + 1,
       fold(item.name),
       searchText(item.name, item.icon, item.category.name),
       item.icon,
@@ -97,7 +121,7 @@ function insertReference(db: Database.Database, dataset: Dataset) {
       item.category.id,
       JSON.stringify(item),
     );
-  }
+  });
 
   const rating = db.prepare('INSERT INTO impact_ratings VALUES (?, ?, ?)');
   for (const item of dataset.impactRatings) {
@@ -150,9 +174,6 @@ function insertReference(db: Database.Database, dataset: Dataset) {
       JSON.stringify(detail),
     );
   }
-
-  const taxonomy = db.prepare('INSERT INTO taxonomies VALUES (?, ?)');
-  dataset.taxonomies.forEach((item, index) => taxonomy.run(index + 1, JSON.stringify(item)));
 }
 
 /** `2015-09-15T08:10:04+0000` → `2015-09-15T08:10:04+00:00`, which Date.parse reads. */
@@ -160,11 +181,30 @@ function isoFromLocalTime(localTime: string): string {
   return `${localTime.slice(0, -2)}:${localTime.slice(-2)}`;
 }
 
-function insertIncidents(db: Database.Database, dataset: Dataset) {
+function insertIncidents(db: Database.Database, dataset: IncidentTables) {
+  const themeJson = new Map(
+    dataset.themes.map((theme) => [theme.listItem.id, JSON.stringify(theme.listItem)]),
+  );
   const continents = new Map(dataset.countries.map((c) => [c.code, c.continent.code]));
   const incident = db.prepare(
-    'INSERT INTO incidents VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO incidents VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
+  const keyOf = (ids: readonly { id: string }[]) =>
+    new Map(ids.map((item, index) => [item.id, index + 1]));
+  const categoryKey = keyOf(dataset.categories);
+  const typeKey = keyOf(dataset.types);
+  const reporterKey = new Map<string, number>();
+  const reporter = db.prepare('INSERT INTO reporters VALUES (?, ?)');
+  const keyOfReporter = (id: string) => {
+    let key = reporterKey.get(id);
+    if (key === undefined) {
+      key = reporterKey.size + 1;
+      reporterKey.set(id, key);
+      reporter.run(id, key);
+    }
+    return key;
+  };
+  const document = db.prepare('INSERT INTO incident_documents VALUES (?, ?, ?, ?)');
   const country = db.prepare('INSERT INTO incident_countries VALUES (?, ?, ?)');
   const theme = db.prepare('INSERT INTO incident_themes VALUES (?, ?)');
   const tag = db.prepare('INSERT INTO incident_tags VALUES (?, ?)');
@@ -176,55 +216,47 @@ function insertIncidents(db: Database.Database, dataset: Dataset) {
     'INSERT INTO incident_text(rowid, summary, description) VALUES (?, ?, ?)',
   );
 
-  for (const item of dataset.incidents) {
-    const number = incidentNumber(item.id);
-    const { longitude, latitude } = item.location;
+  for (const row of dataset.rows) {
+    const { number, longitude, latitude } = row;
     incident.run(
       number,
-      item.id,
-      item.category.id,
-      item.type.id,
-      item.reporter.id,
-      item.startedAt.timestamp,
-      item.endedAt.timestamp,
-      item.endedAt.timestamp - item.startedAt.timestamp,
-      item.reportedAt,
-      item.reviewedAt,
-      item.updatedAt,
-      item.impact.rating,
-      item.isOngoing ? 1 : 0,
+      categoryKey.get(row.categoryId)!,
+      typeKey.get(row.typeId)!,
+      keyOfReporter(row.reporterId),
+      row.startedAt,
+      row.endedAt,
+      row.endedAt - row.startedAt,
+      row.reportedAt,
+      row.reviewedAt,
+      row.updatedAt,
+      row.impact,
+      row.isOngoing ? 1 : 0,
       longitude,
       latitude,
-      item.map.id,
-      JSON.stringify(toListItem(item)),
-      JSON.stringify(item),
-      JSON.stringify(toOverview(item)),
     );
-    for (const { code } of item.countries) country.run(number, code, continents.get(code) ?? '');
-    for (const { id } of item.themes) theme.run(number, id);
-    for (const { slug } of item.tags) tag.run(number, slug);
-    const partyIds = new Set<string>();
-    for (const one of item.involvedParties) {
-      partyIds.add(one.group.id);
-      if (one.individual) partyIds.add(one.individual.id);
-    }
-    for (const id of partyIds) party.run(number, id);
-    for (const { sector: affected } of item.affectedSectors) sector.run(number, affected.id);
-    for (const one of item.map.features) {
-      feature.run(item.map.id, JSON.stringify(one.geometry));
-    }
+    document.run(number, rowJson(row, themeJson), row.reporterStart, row.reporterEnd);
+    for (const code of row.countries) country.run(number, code, continents.get(code) ?? '');
+    for (const id of row.themes) theme.run(number, id);
+    for (const slug of row.tags) tag.run(number, slug);
+    for (const id of row.parties) party.run(number, id);
+    for (const id of row.sectors) sector.run(number, id);
+    for (const geometry of row.featureGeometries) feature.run(row.mapId, geometry);
     location.run(number, longitude, longitude, latitude, latitude);
-    text.run(number, item.summary, item.description);
+    text.run(number, row.summary, row.description);
   }
 }
 
-function insertNews(db: Database.Database, dataset: Dataset) {
-  const news = db.prepare('INSERT INTO news VALUES (?, ?, ?, ?, ?)');
+function insertNews(db: Database.Database, dataset: NewsData) {
+  const tree = db.prepare('INSERT INTO taxonomies VALUES (?, ?)');
+  dataset.taxonomies.forEach((item, index) => tree.run(index + 1, JSON.stringify(item)));
+  const news = db.prepare('INSERT INTO news VALUES (?, ?, ?, ?)');
+  const document = db.prepare('INSERT INTO news_documents VALUES (?, ?)');
   const country = db.prepare('INSERT INTO news_countries VALUES (?, ?)');
   const taxonomy = db.prepare('INSERT INTO news_taxonomies VALUES (?, ?)');
   dataset.news.forEach((item, index) => {
     const number = index + 1;
-    news.run(number, item.publishedAt, item.title, item.summary, JSON.stringify(item));
+    news.run(number, item.publishedAt, item.title, item.summary);
+    document.run(number, JSON.stringify(item));
     for (const { code } of item.countries) country.run(number, code);
     taxonomy.run(number, item.taxonomy.id);
     for (const sub of item.subTaxonomies) taxonomy.run(number, sub.id);

@@ -46,6 +46,7 @@ export async function createTestService(options: { corsOrigins?: string[] } = {}
     service.apps[api].request(path, { headers });
   return {
     ...service,
+    dataset: testDataset(),
     clock,
     token: data.accessToken,
     /** GET with the demo user's token; answers status and parsed body. */

@@ -77,14 +77,63 @@ interface Pools {
   themesFor(categoryName: string, countryCode: string): readonly { id: string }[];
 }
 
+/** When an incident happened and was handled: drawn first, for every incident at once. */
+export interface IncidentTimeline {
+  id: string;
+  startedAt: number;
+  endedAt: number;
+  isOngoing: boolean;
+  draftedAt: number;
+  reviewedAt: number;
+  reportedAt: number;
+  updatedAt: number;
+  /** An earlier incident this one continues, or null. */
+  originId: string | null;
+}
+
 /**
- * `count` incidents across the two years before `now`, most of them recent, numbered in the
- * order they were reported (as the vendor's `IN-` ids grow).
+ * The times and ids of `count` incidents across the two years before `now`, most of them
+ * recent, numbered in the order they were reported (as the vendor's `IN-` ids grow). Cheap and
+ * drawn from its own stream, so the news generator can link to incidents without drawing them.
  */
+export function generateTimelines(random: Random, count: number, now: number): IncidentTimeline[] {
+  const drafts = Array.from({ length: count }, () => {
+    // Most incidents in the last quarter, a long tail back two years.
+    const age = random.chance(0.65)
+      ? random.float(1 * HOUR, 92 * DAY)
+      : random.float(92 * DAY, 730 * DAY);
+    const startedAt = Math.floor(now - age);
+    const isOngoing = age < 30 * DAY && random.chance(0.12);
+    const durationSeconds = Math.floor(
+      random.weighted([
+        [random.float(60, HOUR), 5],
+        [random.float(HOUR, 12 * HOUR), 4],
+        [random.float(12 * HOUR, 5 * DAY), 2],
+        [random.float(5 * DAY, 40 * DAY), 1],
+      ]),
+    );
+    const draftedAt = Math.min(now, startedAt + Math.floor(random.float(10 * 60, 18 * HOUR)));
+    const reviewedAt = Math.min(now, draftedAt + random.int(5 * 60, 90 * 60));
+    const reportedAt = Math.min(now, reviewedAt + random.int(60, 30 * 60));
+    const updatedAt = Math.min(now, reportedAt + Math.floor(random.float(0, 1) ** 3 * 20 * DAY));
+    const endedAt = isOngoing ? updatedAt : Math.min(now, startedAt + durationSeconds);
+    return { startedAt, endedAt, isOngoing, draftedAt, reviewedAt, reportedAt, updatedAt };
+  });
+  drafts.sort((a, b) => a.reportedAt - b.reportedAt);
+  let number = 200_000;
+  const ids = drafts.map(() => `IN-${(number += random.int(1, 3))}`);
+  return drafts.map((draft, index) => ({
+    id: ids[index]!,
+    ...draft,
+    // Some incidents continue an earlier report.
+    originId: index > 0 && random.chance(0.08) ? ids[random.int(0, index - 1)]! : null,
+  }));
+}
+
+/** The incidents of the given timelines, in the same order. */
 export function generateIncidents(
   random: Random,
-  count: number,
-  nowSeconds: number,
+  timelines: readonly IncidentTimeline[],
   pools: Pools,
 ): Incident[] {
   const countryWeights = pools.countries
@@ -115,21 +164,12 @@ export function generateIncidents(
       return groupsByCountry.get(code)!;
     },
   };
-  const pickCountry = random.weightedPicker(countryWeights);
-  const pickType = random.weightedPicker(typeWeights);
-  const pickTag = random.weightedPicker(tagWeights);
-  const drafts = Array.from({ length: count }, () =>
-    draftIncident(random, nowSeconds, pools, lookups, pickCountry, pickType, pickTag),
-  );
-  drafts.sort((a, b) => a.reportedAt - b.reportedAt);
-  let number = 200_000;
-  const ids = drafts.map(() => `IN-${(number += random.int(1, 3))}`);
-  return drafts.map((draft, index) => ({
-    id: ids[index]!,
-    ...draft.incident,
-    // Some incidents continue an earlier report.
-    originId: index > 0 && random.chance(0.08) ? ids[random.int(0, index - 1)]! : null,
-  }));
+  const pickers = {
+    country: random.weightedPicker(countryWeights),
+    type: random.weightedPicker(typeWeights),
+    tag: random.weightedPicker(tagWeights),
+  };
+  return timelines.map((timeline) => drawIncident(random, timeline, pools, lookups, pickers));
 }
 
 interface Lookups {
@@ -138,43 +178,25 @@ interface Lookups {
   groupsIn(countryCode: string): ReferenceData['groups'];
 }
 
-type Draft = { incident: Omit<Incident, 'id' | 'originId'>; reportedAt: number };
-
-function draftIncident(
+function drawIncident(
   random: Random,
-  now: number,
+  timeline: IncidentTimeline,
   pools: Pools,
   lookups: Lookups,
-  pickCountry: () => CountryRecord,
-  pickType: () => ReferenceData['types'][number],
-  pickTag: () => { name: string; slug: string },
-): Draft {
+  pick: {
+    country: () => CountryRecord;
+    type: () => ReferenceData['types'][number];
+    tag: () => { name: string; slug: string };
+  },
+): Incident {
   const { reference, people } = pools;
-  const country = pickCountry();
+  const country = pick.country();
   const places = pools.placesByCountry.get(country.code)!;
   const place = weightedPlace(random, places);
-  const type = pickType();
+  const type = pick.type();
   const { weight: _weight, ...category } = lookups.categoryOf.get(type.category.id)!;
 
-  // Times: most incidents in the last quarter, a long tail back two years.
-  const age = random.chance(0.65)
-    ? random.float(1 * HOUR, 92 * DAY)
-    : random.float(92 * DAY, 730 * DAY);
-  const startedAt = Math.floor(now - age);
-  const isOngoing = age < 30 * DAY && random.chance(0.12);
-  const durationSeconds = Math.floor(
-    random.weighted([
-      [random.float(60, HOUR), 5],
-      [random.float(HOUR, 12 * HOUR), 4],
-      [random.float(12 * HOUR, 5 * DAY), 2],
-      [random.float(5 * DAY, 40 * DAY), 1],
-    ]),
-  );
-  const draftedAt = Math.min(now, startedAt + Math.floor(random.float(10 * 60, 18 * HOUR)));
-  const reviewedAt = Math.min(now, draftedAt + random.int(5 * 60, 90 * 60));
-  const reportedAt = Math.min(now, reviewedAt + random.int(60, 30 * 60));
-  const updatedAt = Math.min(now, reportedAt + Math.floor(random.float(0, 1) ** 3 * 20 * DAY));
-  const endedAt = isOngoing ? updatedAt : Math.min(now, startedAt + durationSeconds);
+  const { startedAt, endedAt, isOngoing, draftedAt, reviewedAt, reportedAt, updatedAt } = timeline;
 
   const impactRating = random.weighted([
     [-1, 4],
@@ -314,7 +336,7 @@ function draftIncident(
     .map((theme) => ({ id: theme.id }));
   const tags = random
     .sample(
-      Array.from({ length: 6 }, pickTag),
+      Array.from({ length: 6 }, pick.tag),
       random.weighted([
         [0, 1],
         [1, 3],
@@ -335,7 +357,8 @@ function draftIncident(
   }
 
   const casualtyTotal = CASUALTY_KEYS.reduce((sum, key) => sum + casualties[key], 0);
-  const incident = {
+  return {
+    id: timeline.id,
     organisationId: random.pick(people.organisationIds),
     reporter,
     assigneeId: random.chance(0.3) ? random.pick(people.analysts).id : null,
@@ -393,8 +416,8 @@ function draftIncident(
     reportedAt,
     reviewedAt,
     updatedAt,
+    originId: timeline.originId,
   };
-  return { incident, reportedAt };
 }
 
 /** Larger places see more incidents, but not in proportion to population. */

@@ -1,11 +1,21 @@
-import type { Dataset } from '../dataset.ts';
+import type { IncidentRow } from '../../db/incident-rows.ts';
+import { incidentRow } from '../../db/incident-rows.ts';
+import type { IncidentTables } from '../../db/load.ts';
+import type { Dataset, IncidentData, NewsData } from '../dataset.ts';
 import { loadCountries, loadPlaces, type Place } from '../geography.ts';
 import { createRandom } from '../random.ts';
-import { generateIncidents } from './incidents.ts';
+import { generateIncidents, generateTimelines, type IncidentTimeline } from './incidents.ts';
 import { generateNews } from './news.ts';
 import { generatePeople } from './people.ts';
 import { generateReferenceData } from './reference.ts';
-import { assembleThemes, seedThemes } from './themes.ts';
+import {
+  aggregateThemes,
+  buildThemes,
+  fillIncidentThemes,
+  mergeThemeAggregates,
+  seedThemes,
+  type ThemeAggregate,
+} from './themes.ts';
 
 export interface GenerateOptions {
   seed: number;
@@ -16,11 +26,19 @@ export interface GenerateOptions {
 }
 
 /**
- * The whole data set, deterministic for a seed and a clock. Each part draws from its own
- * random stream, so the number of news items does not change the incidents and vice versa.
+ * Incidents are drawn in chunks of this many, each from its own random stream, so any thread
+ * can draw any chunk and the data does not depend on how the work was split.
  */
-export function generateDataset(options: GenerateOptions): Dataset {
-  const { seed, nowSeconds } = options;
+export const INCIDENT_CHUNK = 10_000;
+
+export const incidentChunkCount = (options: GenerateOptions) =>
+  Math.ceil(options.incidents / INCIDENT_CHUNK);
+
+/**
+ * What every part of the data set draws on: geography, reference data, people and themes.
+ * Cheap and deterministic, so each thread builds its own.
+ */
+function foundations(seed: number) {
   const countries = loadCountries();
   const placesByCountry = new Map<string, Place[]>();
   for (const place of loadPlaces()) {
@@ -28,49 +46,80 @@ export function generateDataset(options: GenerateOptions): Dataset {
     list.push(place);
     placesByCountry.set(place.countryCode, list);
   }
-
   const reference = generateReferenceData(createRandom(seed, 'reference'));
   const people = generatePeople(createRandom(seed, 'people'), reference.groups);
   const themeSeeds = seedThemes(createRandom(seed, 'themes'), people.analysts);
-  const themesByCategory = (categoryName: string, countryCode: string) =>
-    themeSeeds.filter(
+  return { countries, placesByCountry, reference, people, themeSeeds };
+}
+
+const timelinesOf = (options: GenerateOptions) =>
+  generateTimelines(createRandom(options.seed, 'timelines'), options.incidents, options.nowSeconds);
+
+/** The incidents of one chunk; their `themes` hold bare ids until the themes are assembled. */
+function drawChunk(
+  options: GenerateOptions,
+  chunk: number,
+  timelines: readonly IncidentTimeline[],
+  base = foundations(options.seed),
+) {
+  const themesFor = memoiseByKey((categoryName: string, countryCode: string) =>
+    base.themeSeeds.filter(
       (theme) =>
         theme.spec.categories.includes(categoryName) &&
         (theme.spec.countries.length === 0 || theme.spec.countries.includes(countryCode)),
-    );
-
-  const incidents = generateIncidents(
-    createRandom(seed, 'incidents'),
-    options.incidents,
-    nowSeconds,
-    {
-      countries,
-      placesByCountry,
-      reference,
-      people,
-      themesFor: memoiseByKey(themesByCategory),
-    },
+    ),
   );
-  const themes = assembleThemes(
-    createRandom(seed, 'theme-details'),
-    themeSeeds,
-    incidents,
-    nowSeconds,
-  );
-  const news = generateNews(createRandom(seed, 'news'), options.news, nowSeconds, {
-    countries,
-    placesByCountry,
-    reference,
-    incidents,
+  const own = timelines.slice(chunk * INCIDENT_CHUNK, (chunk + 1) * INCIDENT_CHUNK);
+  return generateIncidents(createRandom(options.seed, `incidents/${chunk}`), own, {
+    ...base,
+    themesFor,
   });
+}
 
+/** What one chunk contributes: its rows, and its sums per theme and per tag. */
+export interface IncidentChunk {
+  rows: IncidentRow[];
+  themes: Map<string, ThemeAggregate>;
+  tagUses: Map<string, number>;
+}
+
+function summarise(incidents: Parameters<typeof aggregateThemes>[0]): Omit<IncidentChunk, 'rows'> {
   const tagUses = new Map<string, number>();
   for (const incident of incidents) {
     for (const tag of incident.tags) tagUses.set(tag.slug, (tagUses.get(tag.slug) ?? 0) + 1);
   }
+  return { themes: aggregateThemes(incidents), tagUses };
+}
 
+/** Draws the given chunks and reduces them to rows: what a worker thread posts back. */
+export function generateIncidentChunks(
+  options: GenerateOptions,
+  chunks: readonly number[],
+): IncidentChunk[] {
+  const timelines = timelinesOf(options);
+  const base = foundations(options.seed);
+  return chunks.map((chunk) => {
+    const incidents = drawChunk(options, chunk, timelines, base);
+    return { rows: incidents.map(incidentRow), ...summarise(incidents) };
+  });
+}
+
+/** Reference lists, people and themes: everything of the incident API but the incidents. */
+function incidentShell(
+  options: GenerateOptions,
+  themeSums: readonly ReadonlyMap<string, ThemeAggregate>[],
+  tagSums: readonly ReadonlyMap<string, number>[],
+) {
+  const { countries, reference, people, themeSeeds } = foundations(options.seed);
+  const themes = buildThemes(
+    createRandom(options.seed, 'theme-details'),
+    themeSeeds,
+    mergeThemeAggregates(themeSums),
+    options.nowSeconds,
+  );
+  const uses = (slug: string) => tagSums.reduce((sum, tally) => sum + (tally.get(slug) ?? 0), 0);
   return {
-    generatedAt: nowSeconds,
+    generatedAt: options.nowSeconds,
     countries: countries.map((country) => ({
       code: country.code,
       alpha2: country.alpha2,
@@ -88,14 +137,70 @@ export function generateDataset(options: GenerateOptions): Dataset {
     tags: reference.tags.map((tag) => ({
       name: tag.name,
       slug: tag.slug,
-      counts: { uses: tagUses.get(tag.slug) ?? 0 },
+      counts: { uses: uses(tag.slug) },
     })),
     themes,
-    incidents,
-    taxonomies: reference.taxonomies,
-    news,
     people: people.analysts,
   };
+}
+
+/** The incident database's input from chunks drawn anywhere, given in chunk order. */
+export function assembleIncidentTables(
+  options: GenerateOptions,
+  chunks: readonly IncidentChunk[],
+): IncidentTables {
+  return {
+    ...incidentShell(
+      options,
+      chunks.map((chunk) => chunk.themes),
+      chunks.map((chunk) => chunk.tagUses),
+    ),
+    rows: chunks.flatMap((chunk) => chunk.rows),
+  };
+}
+
+/** Incidents (with their theme list items), themes and the reference lists, in this thread. */
+export function generateIncidentData(options: GenerateOptions): IncidentData {
+  const timelines = timelinesOf(options);
+  const base = foundations(options.seed);
+  const chunks = Array.from({ length: incidentChunkCount(options) }, (_, chunk) =>
+    drawChunk(options, chunk, timelines, base),
+  );
+  const incidents = chunks.flat();
+  const sums = chunks.map(summarise);
+  const shell = incidentShell(
+    options,
+    sums.map((sum) => sum.themes),
+    sums.map((sum) => sum.tagUses),
+  );
+  fillIncidentThemes(incidents, shell.themes);
+  return { ...shell, incidents };
+}
+
+/** The incident database's input from data generated in this thread. */
+export function incidentTablesOf(data: IncidentData): IncidentTables {
+  const { incidents, ...shell } = data;
+  return { ...shell, rows: incidents.map(incidentRow) };
+}
+
+/** News items and the taxonomy tree; links to incidents come from the incident timelines alone. */
+export function generateNewsData(options: GenerateOptions): NewsData {
+  const { countries, placesByCountry, reference } = foundations(options.seed);
+  const news = generateNews(createRandom(options.seed, 'news'), options.news, options.nowSeconds, {
+    countries,
+    placesByCountry,
+    reference,
+    incidents: timelinesOf(options),
+  });
+  return { taxonomies: reference.taxonomies, news };
+}
+
+/**
+ * The whole data set, deterministic for a seed and a clock. Each part draws from its own
+ * random stream, so the number of news items does not change the incidents and vice versa.
+ */
+export function generateDataset(options: GenerateOptions): Dataset {
+  return { ...generateIncidentData(options), ...generateNewsData(options) };
 }
 
 function memoiseByKey<Result>(

@@ -1,4 +1,3 @@
-import type { Incident } from '../../../contract/resources/incident.ts';
 import type { NewsItem } from '../../../contract/resources/news.ts';
 import { NEWS_MAX_WINDOW_SECONDS } from '../../../contract/filters/news.ts';
 import type { CountryRecord, Place } from '../geography.ts';
@@ -46,7 +45,8 @@ export function generateNews(
     countries: readonly CountryRecord[];
     placesByCountry: ReadonlyMap<string, readonly Place[]>;
     reference: ReferenceData;
-    incidents: readonly Incident[];
+    /** Incident ids and start times, to link news to incidents that had happened. */
+    incidents: readonly { id: string; startedAt: number }[];
   },
 ): NewsItem[] {
   const { reference } = pools;
@@ -54,9 +54,7 @@ export function generateNews(
     pools.countries.map((country) => [country, NEWS_WEIGHTS[country.code] ?? 0.5] as const),
   );
   // Incidents by start time, to link news to something that had already happened.
-  const incidents = [...pools.incidents].sort(
-    (a, b) => a.startedAt.timestamp - b.startedAt.timestamp,
-  );
+  const incidents = [...pools.incidents].sort((a, b) => a.startedAt - b.startedAt);
   const earliest = nowSeconds - NEWS_MAX_WINDOW_SECONDS + DAY;
 
   return Array.from({ length: count }, (): NewsItem => {
@@ -124,20 +122,20 @@ export function generateNews(
 /** One of the incidents that started in the week before `instant`, or null when none did. */
 function incidentBefore(
   random: Random,
-  incidents: readonly Incident[],
+  incidents: readonly { id: string; startedAt: number }[],
   instant: number,
 ): string | null {
   let high = incidents.length;
   let low = 0;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (incidents[middle]!.startedAt.timestamp <= instant) low = middle + 1;
+    if (incidents[middle]!.startedAt <= instant) low = middle + 1;
     else high = middle;
   }
   const candidates = [];
   for (let index = low - 1; index >= 0 && candidates.length < 20; index--) {
     const incident = incidents[index]!;
-    if (incident.startedAt.timestamp < instant - 7 * DAY) break;
+    if (incident.startedAt < instant - 7 * DAY) break;
     candidates.push(incident);
   }
   return candidates.length > 0 ? random.pick(candidates).id : null;

@@ -4,6 +4,8 @@ import {
   type InvolvedParty,
   type Person,
 } from '../../../contract/resources/incident-parts.ts';
+import type { NamedReference } from '../../../contract/resources/primitives.ts';
+import type { TagReference } from '../../../contract/resources/reference.ts';
 import type { Incident } from '../../../contract/resources/incident.ts';
 import type { ThemeListItem } from '../../../contract/resources/theme.ts';
 import type { GeneratedTheme } from '../dataset.ts';
@@ -32,47 +34,120 @@ export function seedThemes(random: Random, analysts: readonly Person[]): ThemeSe
   });
 }
 
+/** A theme's parties list shows at most this many, the first seen. */
+const MAX_THEME_PARTIES = 12;
+
+/** What a theme's detail needs from the incidents that carry it, summed over some incidents. */
+export interface ThemeAggregate {
+  incidents: number;
+  casualties: Casualties;
+  /** Each first seen, in incident order (parties capped, which keeps merging exact). */
+  sectors: NamedReference[];
+  parties: InvolvedParty[];
+  tags: TagReference[];
+  /** Start times of the incidents, for the first/last dates and the weekly trend. */
+  starts: number[];
+}
+
+const partyKey = (party: InvolvedParty) =>
+  party.type === 'individual' ? party.individual.id : party.group.id;
+
+function emptyAggregate(): ThemeAggregate {
+  return {
+    incidents: 0,
+    casualties: Object.fromEntries(CASUALTY_KEYS.map((key) => [key, 0])) as Casualties,
+    sectors: [],
+    parties: [],
+    tags: [],
+    starts: [],
+  };
+}
+
+/** Adds `items` not yet in `list` (by key), keeping at most `cap`. */
+function addUnique<Item>(
+  list: Item[],
+  items: readonly Item[],
+  key: (item: Item) => string,
+  cap = Infinity,
+) {
+  for (const item of items) {
+    if (list.length >= cap) return;
+    if (!list.some((one) => key(one) === key(item))) list.push(item);
+  }
+}
+
+function addToAggregate(into: ThemeAggregate, from: ThemeAggregate) {
+  into.incidents += from.incidents;
+  for (const key of CASUALTY_KEYS) into.casualties[key] += from.casualties[key];
+  addUnique(into.sectors, from.sectors, (sector) => sector.id);
+  addUnique(into.parties, from.parties, partyKey, MAX_THEME_PARTIES);
+  addUnique(into.tags, from.tags, (tag) => tag.slug);
+  into.starts.push(...from.starts);
+}
+
 /**
- * Completes each theme from the incidents that reference it (counts, casualties, parties,
- * sectors, tags, dates, weekly trend) and puts the theme list items into those incidents.
+ * Sums, per theme, the incidents that carry it (their `themes` still hold bare ids). Done per
+ * chunk of incidents, possibly in another thread; `mergeThemeAggregates` joins the chunks.
  */
-export function assembleThemes(
+export function aggregateThemes(incidents: readonly Incident[]): Map<string, ThemeAggregate> {
+  const aggregates = new Map<string, ThemeAggregate>();
+  for (const incident of incidents) {
+    for (const { id } of incident.themes) {
+      let aggregate = aggregates.get(id);
+      if (!aggregate) aggregates.set(id, (aggregate = emptyAggregate()));
+      addToAggregate(aggregate, {
+        incidents: 1,
+        casualties: incident.casualties,
+        sectors: incident.affectedSectors.map((affected) => affected.sector),
+        parties: incident.involvedParties,
+        tags: incident.tags,
+        starts: [incident.startedAt.timestamp],
+      });
+    }
+  }
+  return aggregates;
+}
+
+/** The aggregates of consecutive chunks, in chunk order. */
+export function mergeThemeAggregates(
+  chunks: readonly ReadonlyMap<string, ThemeAggregate>[],
+): Map<string, ThemeAggregate> {
+  const merged = new Map<string, ThemeAggregate>();
+  for (const chunk of chunks) {
+    for (const [id, aggregate] of chunk) {
+      let into = merged.get(id);
+      if (!into) merged.set(id, (into = emptyAggregate()));
+      addToAggregate(into, aggregate);
+    }
+  }
+  return merged;
+}
+
+/** Each theme's list item and detail form, from the sums of its incidents. */
+export function buildThemes(
   random: Random,
   seeds: readonly ThemeSeed[],
-  incidents: Incident[],
+  aggregates: ReadonlyMap<string, ThemeAggregate>,
   nowSeconds: number,
 ): GeneratedTheme[] {
-  const members = new Map<string, Incident[]>(seeds.map((seed) => [seed.id, []]));
-  for (const incident of incidents) {
-    for (const { id } of incident.themes) members.get(id)?.push(incident);
-  }
-
-  const themes = seeds.map((seed) => {
-    const own = members.get(seed.id)!;
-    const casualties = Object.fromEntries(
-      CASUALTY_KEYS.map((key) => [key, own.reduce((sum, one) => sum + one.casualties[key], 0)]),
-    ) as Casualties;
-    const casualtyTotal = CASUALTY_KEYS.reduce((sum, key) => sum + casualties[key], 0);
-    const sectors = unique(
-      own.flatMap((one) => one.affectedSectors.map((a) => a.sector)),
-      (sector) => sector.id,
-    );
-    const parties = uniqueParties(own.flatMap((one) => one.involvedParties)).slice(0, 12);
-    const tags = unique(
-      own.flatMap((one) => one.tags),
-      (tag) => tag.slug,
-    );
-    const starts = own.map((one) => one.startedAt.timestamp);
-    const first = starts.length > 0 ? Math.min(...starts) : nowSeconds - 30 * DAY;
-    const last = starts.length > 0 ? Math.max(...starts) : first;
+  return seeds.map((seed) => {
+    const own = aggregates.get(seed.id) ?? emptyAggregate();
+    const casualtyTotal = CASUALTY_KEYS.reduce((sum, key) => sum + own.casualties[key], 0);
+    // A loop, not Math.min(...starts): a large theme has more starts than call arguments allow.
+    let first = own.starts.length > 0 ? Infinity : nowSeconds - 30 * DAY;
+    let last = own.starts.length > 0 ? -Infinity : first;
+    for (const start of own.starts) {
+      first = Math.min(first, start);
+      last = Math.max(last, start);
+    }
     // Identified when the pattern became clear: a few days after its first incident.
     const identifiedAt = Math.min(nowSeconds, first + random.int(1, 14) * DAY + random.int(0, DAY));
     const counts = {
-      affectedSectors: sectors.length,
+      affectedSectors: own.sectors.length,
       casualties: casualtyTotal,
-      incidents: own.length,
-      involvedParties: parties.length,
-      tags: tags.length,
+      incidents: own.incidents,
+      involvedParties: own.parties.length,
+      tags: own.tags.length,
     };
     const listItem: ThemeListItem = {
       id: seed.id,
@@ -80,7 +155,7 @@ export function assembleThemes(
       colour: seed.spec.colour.toUpperCase(),
       identifiedAt: formatAtOffset(identifiedAt, 0),
       counts,
-      trendHistory: weeklyTrend(starts, nowSeconds),
+      trendHistory: weeklyTrend(own.starts, nowSeconds),
     };
     return {
       listItem,
@@ -90,22 +165,24 @@ export function assembleThemes(
         description: seed.spec.description,
         colour: listItem.colour,
         incidentDates: { firstAt: formatAtOffset(first, 0), lastAt: formatAtOffset(last, 0) },
-        casualties,
-        affectedSectors: sectors,
-        involvedParties: parties,
-        tags,
+        casualties: own.casualties,
+        affectedSectors: own.sectors,
+        involvedParties: own.parties,
+        tags: own.tags,
         identifiedAt: listItem.identifiedAt,
         analyst: seed.analyst,
         counts,
       },
     };
   });
+}
 
+/** Puts the theme list items into the incidents that name the themes by id. */
+export function fillIncidentThemes(incidents: Incident[], themes: readonly GeneratedTheme[]) {
   const listItems = new Map(themes.map((theme) => [theme.listItem.id, theme.listItem]));
   for (const incident of incidents) {
     incident.themes = incident.themes.map((theme) => listItems.get(theme.id)!);
   }
-  return themes;
 }
 
 /** Incidents started in each of the last weeks, oldest first: what a sparkline draws. */
@@ -119,17 +196,4 @@ function weeklyTrend(starts: readonly number[], nowSeconds: number) {
       incidents: starts.filter((start) => start >= from && start < from + WEEK).length,
     };
   });
-}
-
-function unique<Item>(items: readonly Item[], key: (item: Item) => string): Item[] {
-  const seen = new Map<string, Item>();
-  for (const item of items) if (!seen.has(key(item))) seen.set(key(item), item);
-  return [...seen.values()];
-}
-
-/** One entry per group or individual, the first involvement seen. */
-function uniqueParties(parties: readonly InvolvedParty[]): InvolvedParty[] {
-  return unique(parties, (party) =>
-    party.type === 'individual' ? party.individual.id : party.group.id,
-  );
 }

@@ -1,0 +1,101 @@
+import type Database from 'better-sqlite3';
+import type {
+  CountriesQuery,
+  IncidentsQuery,
+  IncidentTypesQuery,
+} from '../../contract/filters/incidents.ts';
+import type { QueryProblem } from '../../contract/filters/query.ts';
+import type { Geometry } from '../../contract/resources/geojson.ts';
+import {
+  compileCategoriesQuery,
+  compileCountriesQuery,
+  compileImpactRatingsQuery,
+  compileIncidentQuery,
+  compileSectorsQuery,
+  compileSourceMediaQuery,
+  compileSourcesQuery,
+  compileTagsQuery,
+  compileThemesQuery,
+  compileTypesQuery,
+  type ReferenceQuery,
+} from './filters.ts';
+import type { Incident } from '../../contract/resources/incident.ts';
+import { incidentNumber } from './incident-rows.ts';
+import { listItemJson, toOverview } from './load.ts';
+import { sql, type Sql } from './sql.ts';
+import { dataList, statementsOf, type Page } from './statements.ts';
+
+export type Listing = { ok: true; json: string } | { ok: false; problems: QueryProblem[] };
+
+/**
+ * The incident API's answers. Documents are stored serialised, so a response is assembled by
+ * joining strings, never by parsing and re-encoding.
+ */
+export function createIncidentRepository(db: Database.Database) {
+  const { column, value, paged } = statementsOf(db);
+  const reference = (body: Sql, page: Page) => dataList(paged<string>('r.item_json', body, page));
+
+  const document = db.prepare(
+    'SELECT detail_json, reporter_start, reporter_end FROM incident_documents WHERE number = ?',
+  );
+  const listItem = (number: number) => {
+    const row = document.get(number) as {
+      detail_json: string;
+      reporter_start: number;
+      reporter_end: number;
+    };
+    return listItemJson(row.detail_json, row.reporter_start, row.reporter_end);
+  };
+
+  /** Every generated map has at least one feature, so no features means no such map. */
+  function mapGeometries(mapId: string): Geometry[] | undefined {
+    const found = column<string>(
+      sql`SELECT geometry_json FROM map_features WHERE map_id = ${mapId}`,
+    );
+    return found.length > 0 ? found.map((text) => JSON.parse(text) as Geometry) : undefined;
+  }
+
+  return {
+    listIncidents(query: IncidentsQuery, nowSeconds: number): Listing {
+      const { body, problems } = compileIncidentQuery(query, { nowSeconds, mapGeometries });
+      if (problems.length > 0) return { ok: false, problems };
+      // Numbers first, then only that page's documents: the sort never carries documents.
+      return { ok: true, json: dataList(paged<number>('i.number', body, query).map(listItem)) };
+    },
+
+    /** `id` is `IN-<digits>` (the route checks); `IN-0123` or a huge number is simply unknown. */
+    incident(id: string, form: 'detail' | 'overview'): string | undefined {
+      const number = incidentNumber(id);
+      if (!Number.isSafeInteger(number) || id !== `IN-${number}`) return undefined;
+      const detail = value(
+        sql`SELECT detail_json FROM incident_documents WHERE number = ${number}`,
+      ) as string | undefined;
+      // The overview is cut from the full form on request: it is asked for far less often than
+      // the start-up time and memory a second stored copy of every incident would cost.
+      if (detail === undefined || form === 'detail') return detail;
+      return JSON.stringify(toOverview(JSON.parse(detail) as Incident));
+    },
+
+    theme(id: string): string | undefined {
+      return value(sql`SELECT detail_json FROM themes WHERE id = ${id}`) as string | undefined;
+    },
+
+    countries(query: CountriesQuery): string {
+      const items = paged<string>('r.country_json', compileCountriesQuery(query), query);
+      return `{"status":"success","data":{"countries":[${items.join(',')}]}}`;
+    },
+
+    categories: (query: ReferenceQuery & Page) => reference(compileCategoriesQuery(query), query),
+    types: (query: IncidentTypesQuery) => reference(compileTypesQuery(query), query),
+    impactRatings: (query: ReferenceQuery & Page) =>
+      reference(compileImpactRatingsQuery(query), query),
+    sectors: (query: ReferenceQuery & Page) => reference(compileSectorsQuery(query), query),
+    sourceMedia: (query: ReferenceQuery & Page) => reference(compileSourceMediaQuery(query), query),
+    sources: (query: ReferenceQuery & Page) => reference(compileSourcesQuery(query), query),
+    tags: (query: ReferenceQuery & Page) => reference(compileTagsQuery(query), query),
+    themes: (query: ReferenceQuery & Page) =>
+      dataList(paged<string>('r.list_json', compileThemesQuery(query), query)),
+  };
+}
+
+export type IncidentRepository = ReturnType<typeof createIncidentRepository>;

@@ -1,0 +1,34 @@
+import type Database from 'better-sqlite3';
+import type { NewsQuery } from '../../contract/filters/news.ts';
+import { compileNewsQuery, newsOrder } from './filters.ts';
+import { sql } from './sql.ts';
+import { statementsOf } from './statements.ts';
+
+/** The news API's answers, assembled from stored JSON documents. */
+export function createNewsRepository(db: Database.Database) {
+  const { column, value, paged } = statementsOf(db);
+  const document = db.prepare('SELECT item_json FROM news_documents WHERE number = ?').pluck();
+
+  return {
+    list(query: NewsQuery, nowSeconds: number): string {
+      const body = compileNewsQuery(query, nowSeconds);
+      const pageSize = query.limit ?? 1000;
+      const page = query.page ?? 1;
+      const total = value(sql`SELECT count(*) ${body}`) as number;
+      // Numbers first, then only that page's documents: the sort never carries documents.
+      const items = paged<number>('n.number', sql`${body} ${newsOrder(query.sort)}`, {
+        page,
+        pageSize,
+      }).map((number) => document.get(number) as string);
+      const meta = { total, page, pages: Math.ceil(total / pageSize), pageSize };
+      return `{"status":"success","data":{"news":[${items.join(',')}],"meta":${JSON.stringify(meta)}}}`;
+    },
+
+    taxonomies(): string {
+      const items = column<string>(sql`SELECT item_json FROM taxonomies ORDER BY position`);
+      return `{"status":"success","data":{"taxonomies":[${items.join(',')}]}}`;
+    },
+  };
+}
+
+export type NewsRepository = ReturnType<typeof createNewsRepository>;

@@ -16,7 +16,7 @@ import {
   type ServiceConfig,
 } from './config';
 import { readDataOptions } from './data/options';
-import { startService, type PhaseTimings, type Service } from './service';
+import { startService, type Service } from './service';
 
 function listen(api: ApiName, app: Hono, config: ServiceConfig): Promise<ServerType> {
   const server = createAdaptorServer({ fetch: app.fetch });
@@ -87,12 +87,9 @@ async function main() {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-function describeTimings(timings: Service['timings']): string {
-  const phase = (name: string, phases?: PhaseTimings) =>
-    phases
-      ? `; ${name} generated in ${seconds(phases.generateMs)}, indexed in ${seconds(phases.loadMs)}`
-      : '';
-  return `${seconds(timings.readyMs)}${phase('incidents', timings.incidents)}${phase('news (worker thread)', timings.news)}`;
+function describeTimings({ readyMs, phases }: Service['timings']): string {
+  if (!phases) return seconds(readyMs);
+  return `${seconds(readyMs)} (incidents drawn in ${seconds(phases.incidentsDrawnMs)} and indexed in ${seconds(phases.incidentsIndexedMs)}; news built in ${seconds(phases.newsMs)} by a worker thread)`;
 }
 
 main().catch((error: unknown) => {

@@ -36,9 +36,14 @@ export interface IncidentData {
 }
 
 /** What the news API serves. */
-export interface NewsData {
-  taxonomies: readonly Taxonomy[];
+export interface NewsData extends NewsSource {
   news: readonly NewsItem[];
+}
+
+/** The same, with the news items possibly drawn while they are read. */
+export interface NewsSource {
+  taxonomies: readonly Taxonomy[];
+  news: Iterable<NewsItem>;
 }
 
 export interface CountryWithGeometry extends Country {

@@ -46,6 +46,11 @@ export function createRandom(seed: number, stream: string): Random {
   // tens of millions of them, and faker's per-call option handling dominated start-up.
   const generator = xoroshiro128plus(streamSeed(seed, `${stream}:numbers`));
   const next = () => (generator.next() >>> 0) / 4294967296;
+  // Defined once, not per uuid() call: the generator draws millions of ids.
+  const hex = (bits: number) =>
+    Math.floor(next() * 2 ** bits)
+      .toString(16)
+      .padStart(bits / 4, '0');
 
   const random: Random = {
     faker,
@@ -100,10 +105,6 @@ export function createRandom(seed: number, stream: string): Random {
       return chosen;
     },
     uuid() {
-      const hex = (bits: number) =>
-        Math.floor(next() * 2 ** bits)
-          .toString(16)
-          .padStart(bits / 4, '0');
       // Version 4, variant 10xx.
       const variant = (8 + Math.floor(next() * 4)).toString(16);
       return `${hex(32)}-${hex(16)}-4${hex(12)}-${variant}${hex(12)}-${hex(24)}${hex(24)}`;

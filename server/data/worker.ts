@@ -4,11 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadNewsDatabase } from '../db/load.ts';
-import {
-  generateIncidentChunks,
-  generateNewsData,
-  type GenerateOptions,
-} from './generate/index.ts';
+import { drawNewsData, generateIncidentChunks, type GenerateOptions } from './generate/index.ts';
 
 export interface WorkerTask {
   options: GenerateOptions;
@@ -17,7 +13,7 @@ export interface WorkerTask {
 
 export type WorkerMessage =
   | { kind: 'incidents'; chunks: ReturnType<typeof generateIncidentChunks>; ms: number }
-  | { kind: 'news'; image: Uint8Array; timings: { generateMs: number; loadMs: number } };
+  | { kind: 'news'; image: Uint8Array; ms: number };
 
 const { options, incidentChunks } = workerData as WorkerTask;
 const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) =>
@@ -30,15 +26,7 @@ post({
   ms: performance.now() - started,
 });
 
+// News items are drawn while they are stored, so generating and loading are one phase here.
 started = performance.now();
-const data = generateNewsData(options);
-const generated = performance.now();
-const image = loadNewsDatabase(data).serialize();
-post(
-  {
-    kind: 'news',
-    image,
-    timings: { generateMs: generated - started, loadMs: performance.now() - generated },
-  },
-  [image.buffer as ArrayBuffer],
-);
+const image = loadNewsDatabase(drawNewsData(options)).serialize();
+post({ kind: 'news', image, ms: performance.now() - started }, [image.buffer as ArrayBuffer]);

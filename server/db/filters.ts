@@ -58,6 +58,20 @@ function linked(
 }
 
 /**
+ * `country`/`continent`: the incident's first country is on its row; incident_countries is
+ * consulted only for incidents with more than one country.
+ */
+function inCountries(
+  column: string,
+  linkColumn: string,
+  filter: { op: Operator; value: string } | { op: Operator; values: readonly string[] },
+): Sql {
+  const values = 'values' in filter ? filter.values : [filter.value];
+  const any = sql`(i.${raw(column)} IN ${list(values)} OR (i.more_countries = 1 AND EXISTS (SELECT 1 FROM incident_countries link WHERE link.incident = i.number AND link.${raw(linkColumn)} IN ${list(values)})))`;
+  return filter.op === 'neq' || filter.op === 'nin' ? sql`NOT ${any}` : any;
+}
+
+/**
  * An id filter on a column holding the small integer `key` of a lookup table: the ids are
  * translated inside the statement, so an unknown id simply matches nothing (or everything,
  * under `neq`/`nin`).
@@ -139,9 +153,9 @@ export function compileIncidentQuery(
   if (query.ongoing) conditions.push(sql`i.is_ongoing = ${query.ongoing.value ? 1 : 0}`);
   if (query.theme) conditions.push(linked('incident_themes', 'theme_id', query.theme));
   if (query.tagged) conditions.push(linked('incident_tags', 'slug', query.tagged));
-  if (query.country) conditions.push(linked('incident_countries', 'code', query.country));
+  if (query.country) conditions.push(inCountries('country_code', 'code', query.country));
   if (query.continent) {
-    conditions.push(linked('incident_countries', 'continent_code', query.continent));
+    conditions.push(inCountries('continent_code', 'continent_code', query.continent));
   }
   if (query.involving) {
     conditions.push(linked('incident_parties', 'party_id', query.involving));

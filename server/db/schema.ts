@@ -63,7 +63,12 @@ CREATE TABLE incidents (
   impact INTEGER NOT NULL,
   is_ongoing INTEGER NOT NULL,
   longitude REAL NOT NULL,
-  latitude REAL NOT NULL
+  latitude REAL NOT NULL,
+  -- The first country, and whether there are others: most incidents have one country, so the
+  -- country filters test this row and visit incident_countries only for the few with more.
+  country_code TEXT NOT NULL,
+  continent_code TEXT NOT NULL,
+  more_countries INTEGER NOT NULL
 );
 -- The documents live apart so that filter scans read small, densely packed rows. The list form
 -- is the full form with the reporter cut down to its id: \`reporter_start\`/\`reporter_end\`

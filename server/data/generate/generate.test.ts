@@ -17,7 +17,14 @@ import { ThemeDetail, ThemeListItem } from '../../../contract/resources/theme.ts
 import { distanceKm } from '../geometry.ts';
 import { localTimeAt } from '../local-time.ts';
 import { testDataset, TEST_NOW } from '../../testing/service.ts';
-import { generateDataset } from './index.ts';
+import {
+  assembleIncidentTables,
+  generateDataset,
+  generateIncidentChunks,
+  generateIncidentData,
+  INCIDENT_CHUNK,
+  incidentTablesOf,
+} from './index.ts';
 
 const dataset = testDataset();
 
@@ -64,6 +71,20 @@ describe('the generated data set', () => {
     expect(JSON.stringify(again.incidents)).toBe(JSON.stringify(once.incidents));
     expect(JSON.stringify(again.news)).toBe(JSON.stringify(once.news));
     expect(other.incidents[0]!.summary).not.toBe(once.incidents[0]!.summary);
+  });
+
+  test('chunks drawn in separate threads assemble into exactly what one thread draws', () => {
+    const options = { seed: 5, nowSeconds: TEST_NOW, incidents: INCIDENT_CHUNK * 2 + 300, news: 0 };
+    const together = incidentTablesOf(generateIncidentData(options));
+    // As at start-up: this thread draws the first chunk, a worker the others.
+    const apart = assembleIncidentTables(options, [
+      ...generateIncidentChunks(options, [0]),
+      ...generateIncidentChunks(options, [1, 2]),
+    ]);
+    expect(apart.rows.length).toBe(options.incidents);
+    expect(apart.rows).toEqual(together.rows);
+    expect(apart.themes).toEqual(together.themes);
+    expect(apart.tags).toEqual(together.tags);
   });
 
   test('more news does not change the incidents', () => {

@@ -130,12 +130,17 @@ export function generateTimelines(random: Random, count: number, now: number): I
   }));
 }
 
-/** The incidents of the given timelines, in the same order. */
-export function generateIncidents(
+/**
+ * Draws the incidents of the given timelines, in order, handing each to `use` as soon as it is
+ * drawn: a caller that reduces each incident to a row lets it die young, which keeps the
+ * garbage collector's work small.
+ */
+export function drawIncidents(
   random: Random,
   timelines: readonly IncidentTimeline[],
   pools: Pools,
-): Incident[] {
+  use: (incident: Incident) => void,
+): void {
   const countryWeights = pools.countries
     .filter((country) => (pools.placesByCountry.get(country.code)?.length ?? 0) > 0)
     .map((country) => [country, HOTSPOTS[country.code] ?? 0.4] as const);
@@ -169,7 +174,7 @@ export function generateIncidents(
     type: random.weightedPicker(typeWeights),
     tag: random.weightedPicker(tagWeights),
   };
-  return timelines.map((timeline) => drawIncident(random, timeline, pools, lookups, pickers));
+  for (const timeline of timelines) use(drawIncident(random, timeline, pools, lookups, pickers));
 }
 
 interface Lookups {

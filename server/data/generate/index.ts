@@ -1,15 +1,16 @@
 import type { IncidentRow } from '../../db/incident-rows.ts';
 import { incidentRow } from '../../db/incident-rows.ts';
 import type { IncidentTables } from '../../db/load.ts';
-import type { Dataset, IncidentData, NewsData } from '../dataset.ts';
+import type { Dataset, IncidentData, NewsData, NewsSource } from '../dataset.ts';
 import { loadCountries, loadPlaces, type Place } from '../geography.ts';
 import { createRandom } from '../random.ts';
-import { generateIncidents, generateTimelines, type IncidentTimeline } from './incidents.ts';
-import { generateNews } from './news.ts';
+import { drawIncidents, generateTimelines, type IncidentTimeline } from './incidents.ts';
+import { drawNews } from './news.ts';
 import { generatePeople } from './people.ts';
 import { generateReferenceData } from './reference.ts';
+import type { Incident } from '../../../contract/resources/incident.ts';
 import {
-  aggregateThemes,
+  addToThemeAggregates,
   buildThemes,
   fillIncidentThemes,
   mergeThemeAggregates,
@@ -29,7 +30,7 @@ export interface GenerateOptions {
  * Incidents are drawn in chunks of this many, each from its own random stream, so any thread
  * can draw any chunk and the data does not depend on how the work was split.
  */
-export const INCIDENT_CHUNK = 10_000;
+export const INCIDENT_CHUNK = 5_000;
 
 export const incidentChunkCount = (options: GenerateOptions) =>
   Math.ceil(options.incidents / INCIDENT_CHUNK);
@@ -55,12 +56,13 @@ function foundations(seed: number) {
 const timelinesOf = (options: GenerateOptions) =>
   generateTimelines(createRandom(options.seed, 'timelines'), options.incidents, options.nowSeconds);
 
-/** The incidents of one chunk; their `themes` hold bare ids until the themes are assembled. */
+/** Draws one chunk; each incident's `themes` hold bare ids until the themes are assembled. */
 function drawChunk(
   options: GenerateOptions,
   chunk: number,
   timelines: readonly IncidentTimeline[],
-  base = foundations(options.seed),
+  base: ReturnType<typeof foundations>,
+  use: (incident: Incident) => void,
 ) {
   const themesFor = memoiseByKey((categoryName: string, countryCode: string) =>
     base.themeSeeds.filter(
@@ -70,10 +72,7 @@ function drawChunk(
     ),
   );
   const own = timelines.slice(chunk * INCIDENT_CHUNK, (chunk + 1) * INCIDENT_CHUNK);
-  return generateIncidents(createRandom(options.seed, `incidents/${chunk}`), own, {
-    ...base,
-    themesFor,
-  });
+  drawIncidents(createRandom(options.seed, `incidents/${chunk}`), own, { ...base, themesFor }, use);
 }
 
 /** What one chunk contributes: its rows, and its sums per theme and per tag. */
@@ -83,12 +82,18 @@ export interface IncidentChunk {
   tagUses: Map<string, number>;
 }
 
-function summarise(incidents: Parameters<typeof aggregateThemes>[0]): Omit<IncidentChunk, 'rows'> {
+/** Folds incidents, one at a time, into their theme and tag sums. */
+function chunkSums() {
+  const themes = new Map<string, ThemeAggregate>();
   const tagUses = new Map<string, number>();
-  for (const incident of incidents) {
-    for (const tag of incident.tags) tagUses.set(tag.slug, (tagUses.get(tag.slug) ?? 0) + 1);
-  }
-  return { themes: aggregateThemes(incidents), tagUses };
+  return {
+    themes,
+    tagUses,
+    add(incident: Incident) {
+      addToThemeAggregates(themes, incident);
+      for (const tag of incident.tags) tagUses.set(tag.slug, (tagUses.get(tag.slug) ?? 0) + 1);
+    },
+  };
 }
 
 /** Draws the given chunks and reduces them to rows: what a worker thread posts back. */
@@ -99,8 +104,13 @@ export function generateIncidentChunks(
   const timelines = timelinesOf(options);
   const base = foundations(options.seed);
   return chunks.map((chunk) => {
-    const incidents = drawChunk(options, chunk, timelines, base);
-    return { rows: incidents.map(incidentRow), ...summarise(incidents) };
+    const rows: IncidentRow[] = [];
+    const sums = chunkSums();
+    drawChunk(options, chunk, timelines, base, (incident) => {
+      sums.add(incident);
+      rows.push(incidentRow(incident));
+    });
+    return { rows, themes: sums.themes, tagUses: sums.tagUses };
   });
 }
 
@@ -163,11 +173,15 @@ export function assembleIncidentTables(
 export function generateIncidentData(options: GenerateOptions): IncidentData {
   const timelines = timelinesOf(options);
   const base = foundations(options.seed);
-  const chunks = Array.from({ length: incidentChunkCount(options) }, (_, chunk) =>
-    drawChunk(options, chunk, timelines, base),
-  );
-  const incidents = chunks.flat();
-  const sums = chunks.map(summarise);
+  const incidents: Incident[] = [];
+  const sums = Array.from({ length: incidentChunkCount(options) }, (_, chunk) => {
+    const sum = chunkSums();
+    drawChunk(options, chunk, timelines, base, (incident) => {
+      sum.add(incident);
+      incidents.push(incident);
+    });
+    return sum;
+  });
   const shell = incidentShell(
     options,
     sums.map((sum) => sum.themes),
@@ -183,16 +197,25 @@ export function incidentTablesOf(data: IncidentData): IncidentTables {
   return { ...shell, rows: incidents.map(incidentRow) };
 }
 
-/** News items and the taxonomy tree; links to incidents come from the incident timelines alone. */
-export function generateNewsData(options: GenerateOptions): NewsData {
+/**
+ * News items, drawn lazily, and the taxonomy tree; links to incidents come from the incident
+ * timelines alone, so news never waits for incidents.
+ */
+export function drawNewsData(options: GenerateOptions): NewsSource {
   const { countries, placesByCountry, reference } = foundations(options.seed);
-  const news = generateNews(createRandom(options.seed, 'news'), options.news, options.nowSeconds, {
+  const news = drawNews(createRandom(options.seed, 'news'), options.news, options.nowSeconds, {
     countries,
     placesByCountry,
     reference,
     incidents: timelinesOf(options),
   });
   return { taxonomies: reference.taxonomies, news };
+}
+
+/** News items and the taxonomy tree, as arrays. */
+export function generateNewsData(options: GenerateOptions): NewsData {
+  const { taxonomies, news } = drawNewsData(options);
+  return { taxonomies, news: [...news] };
 }
 
 /**

@@ -37,7 +37,7 @@ const NEWS_WEIGHTS: Record<string, number> = {
  * API allows has items, the default last 24 hours included); about one in ten links to an
  * incident that had started before it was published.
  */
-export function generateNews(
+export function* drawNews(
   random: Random,
   count: number,
   nowSeconds: number,
@@ -48,7 +48,7 @@ export function generateNews(
     /** Incident ids and start times, to link news to incidents that had happened. */
     incidents: readonly { id: string; startedAt: number }[];
   },
-): NewsItem[] {
+): Generator<NewsItem> {
   const { reference } = pools;
   const pickCountry = random.weightedPicker(
     pools.countries.map((country) => [country, NEWS_WEIGHTS[country.code] ?? 0.5] as const),
@@ -57,7 +57,8 @@ export function generateNews(
   const incidents = [...pools.incidents].sort((a, b) => a.startedAt - b.startedAt);
   const earliest = nowSeconds - NEWS_MAX_WINDOW_SECONDS + DAY;
 
-  return Array.from({ length: count }, (): NewsItem => {
+  // Yielded one at a time: a loader that stores each item at once lets it die young.
+  for (let drawn = 0; drawn < count; drawn++) {
     const publishedAt = Math.floor(random.float(earliest, nowSeconds - MINUTE));
     const taxonomy = random.pick(reference.taxonomies);
     const subTaxonomies = random.sample(
@@ -101,7 +102,7 @@ export function generateNews(
       createdAt + (random.chance(0.3) ? random.int(MINUTE, DAY) : 0),
     );
     const score = () => Math.round(random.float(0.35, 0.99) * 1000) / 1000;
-    return {
+    yield {
       id: random.uuid(),
       title: text.title,
       summary: text.summary,
@@ -116,7 +117,7 @@ export function generateNews(
       createdAt,
       updatedAt,
     };
-  });
+  }
 }
 
 /** One of the incidents that started in the week before `instant`, or null when none did. */

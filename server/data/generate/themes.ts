@@ -85,27 +85,20 @@ function addToAggregate(into: ThemeAggregate, from: ThemeAggregate) {
   into.starts.push(...from.starts);
 }
 
-/**
- * Sums, per theme, the incidents that carry it (their `themes` still hold bare ids). Done per
- * chunk of incidents, possibly in another thread; `mergeThemeAggregates` joins the chunks.
- */
-export function aggregateThemes(incidents: readonly Incident[]): Map<string, ThemeAggregate> {
-  const aggregates = new Map<string, ThemeAggregate>();
-  for (const incident of incidents) {
-    for (const { id } of incident.themes) {
-      let aggregate = aggregates.get(id);
-      if (!aggregate) aggregates.set(id, (aggregate = emptyAggregate()));
-      addToAggregate(aggregate, {
-        incidents: 1,
-        casualties: incident.casualties,
-        sectors: incident.affectedSectors.map((affected) => affected.sector),
-        parties: incident.involvedParties,
-        tags: incident.tags,
-        starts: [incident.startedAt.timestamp],
-      });
-    }
+/** Adds one incident (its `themes` still hold bare ids) to the sums of the themes it carries. */
+export function addToThemeAggregates(aggregates: Map<string, ThemeAggregate>, incident: Incident) {
+  for (const { id } of incident.themes) {
+    let aggregate = aggregates.get(id);
+    if (!aggregate) aggregates.set(id, (aggregate = emptyAggregate()));
+    addToAggregate(aggregate, {
+      incidents: 1,
+      casualties: incident.casualties,
+      sectors: incident.affectedSectors.map((affected) => affected.sector),
+      parties: incident.involvedParties,
+      tags: incident.tags,
+      starts: [incident.startedAt.timestamp],
+    });
   }
-  return aggregates;
 }
 
 /** The aggregates of consecutive chunks, in chunk order. */

@@ -148,8 +148,8 @@ function assemble(
   const analysts = incidentData.people;
   const { users, applications } = seedAccounts(options.credentials, {
     nowSeconds: nowSeconds(options.clock),
-    userIdFor: (email) =>
-      email === options.credentials.demoUser.email ? analysts[0]!.id : analysts[1]!.id,
+    personFor: (email) =>
+      email === options.credentials.demoUser.email ? analysts[0]! : analysts[1]!,
   });
   const tokens = createTokenService({ secret: options.tokenSecret, clock: options.clock });
   const shared = { corsOrigins: options.corsOrigins, logError: options.logError };

@@ -35,12 +35,16 @@ describe('seedCredentials', () => {
 describe('seedAccounts', () => {
   const nowSeconds = 1_736_942_400;
   const credentials = seedCredentials({});
-  const seeded = seedAccounts(credentials, { nowSeconds, userIdFor: (email) => `id:${email}` });
+  const seeded = seedAccounts(credentials, {
+    nowSeconds,
+    personFor: (email) => ({ id: `id:${email}`, name: `Name of ${email}` }),
+  });
 
   test('seeds a demo user with no end and a user whose window ended 30 days ago', () => {
     const [demo, expired] = seeded.users;
     expect(demo).toMatchObject({
       id: 'id:analyst@watchfloor.example',
+      name: 'Name of analyst@watchfloor.example',
       email: credentials.demoUser.email,
       accessWindowEndsAt: null,
     });
@@ -65,9 +69,9 @@ describe('seedAccounts', () => {
 
   test('refuses a demo and an expired user with the same email', () => {
     const clash = { ...credentials, expiredUser: { ...credentials.demoUser } };
-    expect(() => seedAccounts(clash, { nowSeconds, userIdFor: () => 'id' })).toThrow(
-      /TI_EXPIRED_EMAIL/,
-    );
+    expect(() =>
+      seedAccounts(clash, { nowSeconds, personFor: () => ({ id: 'id', name: 'n' }) }),
+    ).toThrow(/TI_EXPIRED_EMAIL/);
   });
 });
 

@@ -82,8 +82,8 @@ export function seedAccounts(
   credentials: SeedCredentials,
   options: {
     nowSeconds: number;
-    /** The data generator passes its reporters' ids, so tokens name people found in the data. */
-    userIdFor: (email: string) => string;
+    /** The analyst in the generated data who signs in with this email: tokens name real people. */
+    personFor: (email: string) => { id: string; name: string };
   },
 ): { users: UserAccount[]; applications: ApplicationAccount[] } {
   const { demoUser, expiredUser, application } = credentials;
@@ -92,19 +92,21 @@ export function seedAccounts(
       `The demo user and the expired user both have the email ${demoUser.email}; set TI_EXPIRED_EMAIL to another address`,
     );
   }
+  const demoPerson = options.personFor(demoUser.email);
+  const expiredPerson = options.personFor(expiredUser.email);
   return {
     users: [
       {
-        id: options.userIdFor(demoUser.email),
+        id: demoPerson.id,
         email: demoUser.email,
-        name: 'Demo Analyst',
+        name: demoPerson.name,
         passwordHash: hashPassword(demoUser.password),
         accessWindowEndsAt: null,
       },
       {
-        id: options.userIdFor(expiredUser.email),
+        id: expiredPerson.id,
         email: expiredUser.email,
-        name: 'Former Analyst',
+        name: expiredPerson.name,
         passwordHash: hashPassword(expiredUser.password),
         accessWindowEndsAt: options.nowSeconds - 30 * DAY_SECONDS,
       },

@@ -25,7 +25,10 @@ let seeded: ReturnType<typeof seedAccounts> | undefined;
 export function testAccounts() {
   seeded ??= seedAccounts(TEST_CREDENTIALS, {
     nowSeconds: Math.floor(TEST_START_MS / 1000),
-    userIdFor: (email) => TEST_USER_IDS[email] ?? '00000000-0000-4000-8000-000000000000',
+    personFor: (email) => ({
+      id: TEST_USER_IDS[email] ?? '00000000-0000-4000-8000-000000000000',
+      name: email === TEST_CREDENTIALS.demoUser.email ? 'Demo Analyst' : 'Former Analyst',
+    }),
   });
   return createAccountDirectory(seeded.users, seeded.applications);
 }

@@ -155,7 +155,26 @@ export function drawIncidents(
   const tagWeights = pools.reference.tags.map((tag) => [tag, tag.weight] as const);
 
   const groupsByCountry = new Map<string, ReferenceData['groups']>();
+  const neighbours = new Map<string, CountryRecord[]>();
+  const centre = ({ bbox }: CountryRecord) => [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2];
   const lookups: Lookups = {
+    neighboursOf(country) {
+      let near = neighbours.get(country.code);
+      if (!near) {
+        const [lng, lat] = centre(country);
+        near = pools.countries
+          .filter((other) => other !== country && other.continent.code === country.continent.code)
+          .map((other) => {
+            const [otherLng, otherLat] = centre(other);
+            return { other, distance: (otherLng! - lng!) ** 2 + (otherLat! - lat!) ** 2 };
+          })
+          .sort((a, b) => a.distance - b.distance)
+          .slice(0, 4)
+          .map(({ other }) => other);
+        neighbours.set(country.code, near);
+      }
+      return near;
+    },
     categoryOf: new Map(pools.reference.categories.map((category) => [category.id, category])),
     membersOf: groupBy(pools.people.individuals, (one) => one.groupId),
     groupsIn(code) {
@@ -178,6 +197,8 @@ export function drawIncidents(
 }
 
 interface Lookups {
+  /** The countries whose bounding-box centres are nearest (a few, same continent). */
+  neighboursOf(country: CountryRecord): readonly CountryRecord[];
   categoryOf: ReadonlyMap<string, ReferenceData['categories'][number]>;
   membersOf: ReadonlyMap<string, People['individuals']>;
   groupsIn(countryCode: string): ReferenceData['groups'];
@@ -353,13 +374,10 @@ function drawIncident(
     .filter((tag, index, all) => all.findIndex((one) => one.slug === tag.slug) === index)
     .map((tag) => ({ name: tag.name, slug: tag.slug }));
 
+  // A few incidents span a border: the second country is one of the nearest.
   const countries = [country];
-  if (random.chance(0.04)) {
-    const neighbours = pools.countries.filter(
-      (other) => other.continent.code === country.continent.code && other.code !== country.code,
-    );
-    if (neighbours.length > 0) countries.push(random.pick(neighbours));
-  }
+  const neighbours = lookups.neighboursOf(country);
+  if (neighbours.length > 0 && random.chance(0.04)) countries.push(random.pick(neighbours));
 
   const casualtyTotal = CASUALTY_KEYS.reduce((sum, key) => sum + casualties[key], 0);
   return {

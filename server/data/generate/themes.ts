@@ -180,7 +180,9 @@ export function fillIncidentThemes(incidents: Incident[], themes: readonly Gener
 
 /** Incidents started in each of the last weeks, oldest first: what a sparkline draws. */
 function weeklyTrend(starts: readonly number[], nowSeconds: number) {
-  const weekStart = (index: number) => nowSeconds - (TREND_WEEKS - index) * WEEK;
+  // Weeks end at the coming UTC midnight, so buckets read as whole days.
+  const end = Math.ceil(nowSeconds / DAY) * DAY;
+  const weekStart = (index: number) => end - (TREND_WEEKS - index) * WEEK;
   return Array.from({ length: TREND_WEEKS }, (_, index) => {
     const from = weekStart(index);
     return {

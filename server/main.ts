@@ -18,8 +18,15 @@ import {
 import { readDataOptions } from './data/options';
 import { startService, type Service } from './service';
 
+const MAX_REQUEST_HEAD_BYTES = 64 * 1024;
+
 function listen(api: ApiName, app: Hono, config: ServiceConfig): Promise<ServerType> {
-  const server = createAdaptorServer({ fetch: app.fetch });
+  const server = createAdaptorServer({
+    fetch: app.fetch,
+    // A drawn `area` polygon can run to hundreds of points: allow 64 kB of request line and
+    // headers rather than Node's 16 kB, beyond which it answers 431 without a JSend body.
+    serverOptions: { maxHeaderSize: MAX_REQUEST_HEAD_BYTES },
+  });
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       const variable = `TI_${api.toUpperCase()}_PORT`;

@@ -172,3 +172,59 @@ describe('hostile query strings', () => {
     );
   });
 });
+
+describe('hostile token requests', () => {
+  const field = fc.oneof(
+    fc.constantFrom(...HOSTILE),
+    fc.string({ maxLength: 60 }),
+    fc.integer(),
+    fc.constant(null),
+    fc.array(fc.string(), { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+  );
+  const body = fc.oneof(
+    fc
+      .record(
+        {
+          email: field,
+          password: field,
+          clientId: field,
+          secret: field,
+          extra: field,
+        },
+        { requiredKeys: [] },
+      )
+      .map((record) => JSON.stringify(record)),
+    fc.string({ maxLength: 80 }),
+    fc.constantFrom('', '{', '[]', 'null', '"x"', '{"email":', '\u0000'),
+  );
+  const contentType = fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    '',
+  );
+
+  test.each(['/user/token', '/application/token'])(
+    'POST %s never answers 5xx and always answers JSend',
+    async (path) => {
+      await fc.assert(
+        fc.asyncProperty(body, contentType, fc.boolean(), async (payload, type, origin) => {
+          const headers: Record<string, string> = {};
+          if (type) headers['Content-Type'] = type;
+          if (origin) headers.Origin = 'http://127.0.0.1:4300';
+          const response = await service.apps.auth.request(path, {
+            method: 'POST',
+            headers,
+            body: payload,
+          });
+          expect([200, 401, 422, 429]).toContain(response.status);
+          const json = (await response.json()) as { status?: string };
+          expect(['success', 'fail']).toContain(json.status);
+        }),
+        { numRuns: 150 },
+      );
+    },
+  );
+});

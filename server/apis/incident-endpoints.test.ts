@@ -233,6 +233,24 @@ describe('reference lists', () => {
     expect((body as JSendFail).data.area).toContain('three distinct points');
   });
 
+  test.each(['eq', 'neq', 'in', 'nin'] as const)(
+    'incident types: category=%s keeps exactly the types the rule selects',
+    async (op) => {
+      const [first, second] = service.dataset.categories;
+      const ids = op === 'in' || op === 'nin' ? [first!.id, second!.id] : [first!.id];
+      const { body } = await service.get(
+        'incident',
+        `/incident-types?category=${op}:${ids.join(';')}&pageSize=1000`,
+      );
+      const found = (body as z.infer<typeof IncidentTypesResponse>).data.map((type) => type.id);
+      const keep = (categoryId: string) =>
+        op === 'eq' || op === 'in' ? ids.includes(categoryId) : !ids.includes(categoryId);
+      const expected = service.dataset.types.filter((type) => keep(type.category.id));
+      expect(found.sort()).toEqual(expected.map((type) => type.id).sort());
+      expect(found.length).toBeGreaterThan(0);
+    },
+  );
+
   test('incident types: category filter and sorts', async () => {
     const category = service.dataset.categories[0]!;
     const { body } = await service.get(

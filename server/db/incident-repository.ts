@@ -35,17 +35,18 @@ export function createIncidentRepository(db: Database.Database) {
   const { column, value, paged } = statementsOf(db);
   const reference = (body: Sql, page: Page) => dataList(paged<string>('r.item_json', body, page));
 
-  const document = db.prepare(
-    'SELECT detail_json, reporter_start, reporter_end FROM incident_documents WHERE number = ?',
+  // One statement for a whole page of documents, in the page's order.
+  const documents = db.prepare(
+    'SELECT d.detail_json, d.reporter_start, d.reporter_end FROM json_each(?) page JOIN incident_documents d ON d.number = page.value ORDER BY page.key',
   );
-  const listItem = (number: number) => {
-    const row = document.get(number) as {
-      detail_json: string;
-      reporter_start: number;
-      reporter_end: number;
-    };
-    return listItemJson(row.detail_json, row.reporter_start, row.reporter_end);
-  };
+  const listItems = (numbers: readonly number[]) =>
+    (
+      documents.all(JSON.stringify(numbers)) as {
+        detail_json: string;
+        reporter_start: number;
+        reporter_end: number;
+      }[]
+    ).map((row) => listItemJson(row.detail_json, row.reporter_start, row.reporter_end));
 
   /** Every generated map has at least one feature, so no features means no such map. */
   function mapGeometries(mapId: string): Geometry[] | undefined {
@@ -60,7 +61,7 @@ export function createIncidentRepository(db: Database.Database) {
       const { body, problems } = compileIncidentQuery(query, { nowSeconds, mapGeometries });
       if (problems.length > 0) return { ok: false, problems };
       // Numbers first, then only that page's documents: the sort never carries documents.
-      return { ok: true, json: dataList(paged<number>('i.number', body, query).map(listItem)) };
+      return { ok: true, json: dataList(listItems(paged<number>('i.number', body, query))) };
     },
 
     /** `id` is `IN-<digits>` (the route checks); `IN-0123` or a huge number is simply unknown. */

@@ -7,7 +7,12 @@ import { statementsOf } from './statements.ts';
 /** The news API's answers, assembled from stored JSON documents. */
 export function createNewsRepository(db: Database.Database) {
   const { column, value, paged } = statementsOf(db);
-  const document = db.prepare('SELECT item_json FROM news_documents WHERE number = ?').pluck();
+  // One statement for a whole page of documents, in the page's order.
+  const documents = db
+    .prepare(
+      'SELECT d.item_json FROM json_each(?) page JOIN news_documents d ON d.number = page.value ORDER BY page.key',
+    )
+    .pluck();
 
   return {
     list(query: NewsQuery, nowSeconds: number): string {
@@ -16,10 +21,11 @@ export function createNewsRepository(db: Database.Database) {
       const page = query.page ?? 1;
       const total = value(sql`SELECT count(*) ${body}`) as number;
       // Numbers first, then only that page's documents: the sort never carries documents.
-      const items = paged<number>('n.number', sql`${body} ${newsOrder(query.sort)}`, {
+      const numbers = paged<number>('n.number', sql`${body} ${newsOrder(query.sort)}`, {
         page,
         pageSize,
-      }).map((number) => document.get(number) as string);
+      });
+      const items = documents.all(JSON.stringify(numbers)) as string[];
       const meta = { total, page, pages: Math.ceil(total / pageSize), pageSize };
       return `{"status":"success","data":{"news":[${items.join(',')}],"meta":${JSON.stringify(meta)}}}`;
     },

@@ -16,6 +16,8 @@ import {
 import { ThemeDetail, ThemeListItem } from '../../../contract/resources/theme.ts';
 import { distanceKm } from '../geometry.ts';
 import { localTimeAt } from '../local-time.ts';
+import { GROUPS } from '../vocabulary/reference.ts';
+import { sourceWeight, tagsFor } from './relevance.ts';
 import { testDataset, TEST_NOW } from '../../testing/service.ts';
 import {
   assembleIncidentTables,
@@ -174,6 +176,31 @@ describe('the generated data set', () => {
     expect(new Set(incidents.map((i) => i.countries[0]!.code)).size).toBeGreaterThan(60);
     expect(new Set(incidents.map((i) => i.summary)).size).toBeGreaterThan(incidents.length * 0.95);
     expect(new Set(incidents.map((i) => i.location.timeZone)).size).toBeGreaterThan(50);
+  });
+
+  test('sources, parties and tags fit the incident', () => {
+    const kinds = new Map(GROUPS.map((group) => [group.name, group.kind]));
+    for (const incident of dataset.incidents) {
+      const country = incident.countries[0]!.code;
+      for (const reference of incident.references) {
+        expect(
+          sourceWeight(reference.source.name, incident.category.name, country),
+        ).toBeGreaterThan(0);
+      }
+      const actors = incident.involvedParties.filter((party) => party.involvement === 'Actor');
+      if (incident.category.name === 'Natural Hazards') expect(actors).toEqual([]);
+      if (incident.category.name === 'Civil Unrest') {
+        for (const actor of actors) expect(kinds.get(actor.group.name)).toBe('civil');
+      }
+      if (incident.category.name === 'Crime') {
+        for (const actor of actors) expect(kinds.get(actor.group.name)).toBe('criminal');
+      }
+      const fitting = tagsFor(incident.category.name, incident.type.name);
+      // At most one tag from outside the incident's own kind.
+      expect(incident.tags.filter((tag) => !fitting.includes(tag.slug)).length).toBeLessThanOrEqual(
+        1,
+      );
+    }
   });
 
   test('the default news window (last 24 hours) has items', () => {

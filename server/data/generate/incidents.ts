@@ -8,7 +8,6 @@ import type { MapFeature } from '../../../contract/resources/geojson.ts';
 import type { CountryRecord, Place } from '../geography.ts';
 import { localTimeAt } from '../local-time.ts';
 import type { Random } from '../random.ts';
-import { INVOLVEMENTS } from '../vocabulary/reference.ts';
 import {
   writeIncidentText,
   writeMapFeatures,
@@ -16,6 +15,7 @@ import {
   type IncidentTextContext,
 } from '../vocabulary/incident-text.ts';
 import type { People } from './people.ts';
+import { partyCandidates, sourceWeight, tagsFor as relevantTags } from './relevance.ts';
 import type { ReferenceData } from './reference.ts';
 
 const HOUR = 3600;
@@ -157,7 +157,26 @@ export function drawIncidents(
   const groupsByCountry = new Map<string, ReferenceData['groups']>();
   const neighbours = new Map<string, CountryRecord[]>();
   const centre = ({ bbox }: CountryRecord) => [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2];
+  const memo = <Value>(compute: (a: string, b: string) => Value) => {
+    const cache = new Map<string, Value>();
+    return (a: string, b: string) => {
+      const key = `${a}\u0000${b}`;
+      if (!cache.has(key)) cache.set(key, compute(a, b));
+      return cache.get(key)!;
+    };
+  };
+  const tagBySlug = new Map(pools.reference.tags.map((tag) => [tag.slug, tag]));
   const lookups: Lookups = {
+    partiesFor: memo((category, code) => partyCandidates(category, lookups.groupsIn(code))),
+    sourceFor: memo((category, code) => {
+      const weighted = pools.reference.sources
+        .map((source) => [source, sourceWeight(source.name, category, code)] as const)
+        .filter(([, weight]) => weight > 0);
+      return random.weightedPicker(weighted);
+    }),
+    tagsFor: memo((category, type) =>
+      relevantTags(category, type).flatMap((slug) => tagBySlug.get(slug) ?? []),
+    ),
     neighboursOf(country) {
       let near = neighbours.get(country.code);
       if (!near) {
@@ -197,6 +216,14 @@ export function drawIncidents(
 }
 
 interface Lookups {
+  /** Groups active in the country that can act in, or be involved in, this category. */
+  partiesFor(
+    category: string,
+    countryCode: string,
+  ): ReturnType<typeof partyCandidates<ReferenceData['groups'][number]>>;
+  /** Draws a source likely to report this category of incident in this country. */
+  sourceFor(category: string, countryCode: string): () => ReferenceData['sources'][number];
+  tagsFor(category: string, type: string): readonly { name: string; slug: string }[];
   /** The countries whose bounding-box centres are nearest (a few, same continent). */
   neighboursOf(country: CountryRecord): readonly CountryRecord[];
   categoryOf: ReadonlyMap<string, ReferenceData['categories'][number]>;
@@ -241,24 +268,34 @@ function drawIncident(
     [2, 3],
     [3, 1],
   ] as const);
-  const involvedParties: InvolvedParty[] = random
-    .sample(lookups.groupsIn(country.code), partyCount)
-    .map((group, index) => {
-      const members = lookups.membersOf.get(group.id) ?? [];
-      const involvement = index === 0 ? 'Actor' : random.pick(INVOLVEMENTS);
-      const named = { id: group.id, name: group.name };
-      if (members.length > 0 && random.chance(0.25)) {
-        const individual = random.pick(members);
-        return {
-          id: random.uuid(),
-          type: 'individual',
-          involvement,
-          group: named,
-          individual: { id: individual.id, name: individual.name },
-        };
-      }
-      return { id: random.uuid(), type: 'group', involvement, group: named };
-    });
+  const { actors, others } = lookups.partiesFor(category.name, country.code);
+  const chosen: (readonly [ReferenceData['groups'][number], string])[] = [];
+  if (partyCount > 0 && actors.length > 0) {
+    // Militant attacks are often claimed, or only suspected.
+    const involvement =
+      random.chance(0.2) && /Weapons|Explosives|Terrorism/.test(category.name)
+        ? random.pick(['Claimed Responsibility', 'Suspected Actor'])
+        : 'Actor';
+    chosen.push([random.pick(actors), involvement]);
+  }
+  for (const candidate of random.sample(others, partyCount - chosen.length)) {
+    if (!chosen.some(([group]) => group.id === candidate[0].id)) chosen.push(candidate);
+  }
+  const involvedParties: InvolvedParty[] = chosen.map(([group, involvement]) => {
+    const members = lookups.membersOf.get(group.id) ?? [];
+    const named = { id: group.id, name: group.name };
+    if (members.length > 0 && random.chance(0.25)) {
+      const individual = random.pick(members);
+      return {
+        id: random.uuid(),
+        type: 'individual',
+        involvement,
+        group: named,
+        individual: { id: individual.id, name: individual.name },
+      };
+    }
+    return { id: random.uuid(), type: 'group', involvement, group: named };
+  });
 
   const affectedSectors = random
     .sample(
@@ -334,7 +371,7 @@ function drawIncident(
       ] as const),
     },
     () => {
-      const source = random.pick(reference.sources);
+      const source = lookups.sourceFor(category.name, country.code)();
       const written = writeReference(random, context, source);
       return {
         id: random.uuid(),
@@ -360,17 +397,19 @@ function drawIncident(
       random.chance(0.55) ? 1 : random.chance(0.2) ? 2 : 0,
     )
     .map((theme) => ({ id: theme.id }));
-  const tags = random
-    .sample(
-      Array.from({ length: 6 }, pick.tag),
-      random.weighted([
-        [0, 1],
-        [1, 3],
-        [2, 3],
-        [3, 2],
-        [4, 1],
-      ] as const),
-    )
+  // Tags that describe this kind of incident, now and then one of the popular ones as well.
+  const fitting = lookups.tagsFor(category.name, type.name);
+  const tagged = random.sample(
+    fitting.slice(0, 4),
+    random.weighted([
+      [0, 1],
+      [1, 3],
+      [2, 3],
+      [3, 1],
+    ] as const),
+  );
+  if (random.chance(0.15)) tagged.push(pick.tag());
+  const tags = tagged
     .filter((tag, index, all) => all.findIndex((one) => one.slug === tag.slug) === index)
     .map((tag) => ({ name: tag.name, slug: tag.slug }));
 

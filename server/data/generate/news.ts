@@ -4,6 +4,7 @@ import type { CountryRecord, Place } from '../geography.ts';
 import type { Random } from '../random.ts';
 import { writeNewsItem } from '../vocabulary/news-text.ts';
 import type { ReferenceData } from './reference.ts';
+import { newsSourceWeight } from './relevance.ts';
 
 const MINUTE = 60;
 const DAY = 24 * 3600;
@@ -57,6 +58,20 @@ export function* drawNews(
   const incidents = [...pools.incidents].sort((a, b) => a.startedAt - b.startedAt);
   const earliest = nowSeconds - NEWS_MAX_WINDOW_SECONDS + DAY;
 
+  const pickers = new Map<string, () => ReferenceData['sources'][number]>();
+  const sourceFor = (country: string) => {
+    let picker = pickers.get(country);
+    if (!picker) {
+      picker = random.weightedPicker(
+        reference.sources
+          .map((source) => [source, newsSourceWeight(source.name, country)] as const)
+          .filter(([, weight]) => weight > 0),
+      );
+      pickers.set(country, picker);
+    }
+    return picker;
+  };
+
   // Yielded one at a time: a loader that stores each item at once lets it die young.
   for (let drawn = 0; drawn < count; drawn++) {
     const publishedAt = Math.floor(random.float(earliest, nowSeconds - MINUTE));
@@ -95,7 +110,7 @@ export function* drawNews(
       city: places.length > 0 && random.chance(0.6) ? random.pick(places).name : null,
       industries: industries.map((industry) => industry.name),
     });
-    const source = random.pick(reference.sources);
+    const source = sourceFor(countries[0]!.code)();
     const createdAt = Math.min(nowSeconds, publishedAt + random.int(MINUTE, 30 * MINUTE));
     const updatedAt = Math.min(
       nowSeconds,

@@ -16,7 +16,7 @@ export const avatarFor = (name: string) =>
 
 export function generatePeople(
   random: Random,
-  groups: readonly { id: string; kind: string }[],
+  groups: readonly { id: string; name: string; kind: string }[],
 ): People {
   const analysts = Array.from({ length: 48 }, () => {
     const name = random.faker.person.fullName();
@@ -28,8 +28,10 @@ export function generatePeople(
     criminal: ['Leader', 'Enforcer', 'Lieutenant'],
     civil: ['Organiser', 'Spokesperson', 'Activist'],
   } as Record<string, string[]>;
+  // Unidentified attackers and bystanders have no named members.
+  const anonymous = /^unidentified|local residents|local emergency/i;
   const individuals = groups.flatMap((group) =>
-    Array.from({ length: random.int(1, 4) }, () => ({
+    Array.from({ length: anonymous.test(group.name) ? 0 : random.int(1, 4) }, () => ({
       id: random.uuid(),
       name: `${random.faker.person.fullName()} (${random.pick(roles[group.kind] ?? ['Member'])})`,
       groupId: group.id,

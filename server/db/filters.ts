@@ -5,7 +5,6 @@
  * of `search` and the R*Tree prefilters, which PostgreSQL would express with tsvector and GiST.
  */
 import type { Geometry } from '../../contract/resources/geojson.ts';
-import type { FilterValue } from '../../contract/filters/parameters.ts';
 import type { Operator } from '../../contract/filters/operators.ts';
 import type { QueryProblem } from '../../contract/filters/query.ts';
 import type {
@@ -44,16 +43,19 @@ function compare(column: string, filter: AnyFilter<SqlValue>): Sql {
 }
 
 /**
- * A many-valued incident field held in a link table: `eq`/`in` keep incidents linked to any of
- * the values, `neq`/`nin` keep incidents linked to none of them.
+ * A many-valued field held in a link table: `eq`/`in` keep rows linked to any of the values,
+ * `neq`/`nin` keep rows linked to none of them. Incidents by default; news with `NEWS_ITEM`.
  */
+const NEWS_ITEM = { link: 'news', row: 'n.number' };
+
 function linked(
   table: string,
   column: string,
   filter: { op: Operator; value: string } | { op: Operator; values: readonly string[] },
+  owner: { link: string; row: string } = { link: 'incident', row: 'i.number' },
 ): Sql {
   const values = 'values' in filter ? filter.values : [filter.value];
-  const exists = sql`EXISTS (SELECT 1 FROM ${raw(table)} link WHERE link.incident = i.number AND link.${raw(column)} IN ${list(values)})`;
+  const exists = sql`EXISTS (SELECT 1 FROM ${raw(table)} link WHERE link.${raw(owner.link)} = ${raw(owner.row)} AND link.${raw(column)} IN ${list(values)})`;
   return filter.op === 'neq' || filter.op === 'nin' ? sql`NOT ${exists}` : exists;
 }
 
@@ -243,17 +245,12 @@ export function compileNewsQuery(query: NewsQuery, nowSeconds: number): Sql {
     conditions.push(query.search.op === 'neq' ? sql`NOT ${contains}` : contains);
   }
   if (query.countryCode) {
-    conditions.push(linkedNews('news_countries', 'code', query.countryCode));
+    conditions.push(linked('news_countries', 'code', query.countryCode, NEWS_ITEM));
   }
   if (query.taxonomyId) {
-    conditions.push(linkedNews('news_taxonomies', 'taxonomy_id', query.taxonomyId));
+    conditions.push(linked('news_taxonomies', 'taxonomy_id', query.taxonomyId, NEWS_ITEM));
   }
   return sql`FROM news n WHERE ${join(conditions, ' AND ')}`;
-}
-
-function linkedNews(table: string, column: string, filter: FilterValue<string, 'in' | 'nin'>): Sql {
-  const exists = sql`EXISTS (SELECT 1 FROM ${raw(table)} link WHERE link.news = n.number AND link.${raw(column)} IN ${list(filter.values)})`;
-  return filter.op === 'nin' ? sql`NOT ${exists}` : exists;
 }
 
 export function newsOrder(sort: NewsQuery['sort']): Sql {

@@ -14,6 +14,7 @@ import {
   writeReference,
   type IncidentTextContext,
 } from '../vocabulary/incident-text.ts';
+import { memoiseByPair } from './memo.ts';
 import type { People } from './people.ts';
 import type { IncidentTimeline } from './timelines.ts';
 import { partyCandidates, sourceWeight, tagsFor as relevantTags } from './relevance.ts';
@@ -104,24 +105,18 @@ export function drawIncidents(
   const groupsByCountry = new Map<string, ReferenceData['groups']>();
   const neighbours = new Map<string, CountryRecord[]>();
   const centre = ({ bbox }: CountryRecord) => [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2];
-  const memo = <Value>(compute: (a: string, b: string) => Value) => {
-    const cache = new Map<string, Value>();
-    return (a: string, b: string) => {
-      const key = `${a}\u0000${b}`;
-      if (!cache.has(key)) cache.set(key, compute(a, b));
-      return cache.get(key)!;
-    };
-  };
   const tagBySlug = new Map(pools.reference.tags.map((tag) => [tag.slug, tag]));
   const lookups: Lookups = {
-    partiesFor: memo((category, code) => partyCandidates(category, lookups.groupsIn(code))),
-    sourceFor: memo((category, code) => {
+    partiesFor: memoiseByPair((category, code) =>
+      partyCandidates(category, lookups.groupsIn(code)),
+    ),
+    sourceFor: memoiseByPair((category, code) => {
       const weighted = pools.reference.sources
         .map((source) => [source, sourceWeight(source.name, category, code)] as const)
         .filter(([, weight]) => weight > 0);
       return random.weightedPicker(weighted);
     }),
-    tagsFor: memo((category, type) =>
+    tagsFor: memoiseByPair((category, type) =>
       relevantTags(category, type).flatMap((slug) => tagBySlug.get(slug) ?? []),
     ),
     neighboursOf(country) {

@@ -5,7 +5,8 @@ import type { Dataset, IncidentData, NewsData, NewsSource } from '../dataset.ts'
 import { loadCountries, loadPlaces, type Place } from '../geography.ts';
 import { createRandom } from '../random.ts';
 import { drawIncidents } from './incidents.ts';
-import { generateTimelines, type IncidentTimeline } from './timelines.ts';
+import { memoiseByPair, memoiseLatest } from './memo.ts';
+import { generateTimelines } from './timelines.ts';
 import { drawNews } from './news.ts';
 import { generatePeople } from './people.ts';
 import { generateReferenceData } from './reference.ts';
@@ -40,7 +41,7 @@ export const incidentChunkCount = (options: GenerateOptions) =>
  * What every part of the data set draws on: geography, reference data, people and themes.
  * Cheap and deterministic, so each thread builds its own.
  */
-function foundations(seed: number) {
+const foundations = memoiseLatest(String, (seed: number) => {
   const countries = loadCountries();
   const placesByCountry = new Map<string, Place[]>();
   for (const place of loadPlaces()) {
@@ -51,29 +52,35 @@ function foundations(seed: number) {
   const reference = generateReferenceData(createRandom(seed, 'reference'));
   const people = generatePeople(createRandom(seed, 'people'), reference.groups);
   const themeSeeds = seedThemes(createRandom(seed, 'themes'), people.analysts);
-  return { countries, placesByCountry, reference, people, themeSeeds };
-}
-
-const timelinesOf = (options: GenerateOptions) =>
-  generateTimelines(createRandom(options.seed, 'timelines'), options.incidents, options.nowSeconds);
-
-/** Draws one chunk; each incident's `themes` hold bare ids until the themes are assembled. */
-function drawChunk(
-  options: GenerateOptions,
-  chunk: number,
-  timelines: readonly IncidentTimeline[],
-  base: ReturnType<typeof foundations>,
-  use: (incident: Incident) => void,
-) {
-  const themesFor = memoiseByKey((categoryName: string, countryCode: string) =>
-    base.themeSeeds.filter(
+  const themesFor = memoiseByPair((categoryName: string, countryCode: string) =>
+    themeSeeds.filter(
       (theme) =>
         theme.spec.categories.includes(categoryName) &&
         (theme.spec.countries.length === 0 || theme.spec.countries.includes(countryCode)),
     ),
   );
-  const own = timelines.slice(chunk * INCIDENT_CHUNK, (chunk + 1) * INCIDENT_CHUNK);
-  drawIncidents(createRandom(options.seed, `incidents/${chunk}`), own, { ...base, themesFor }, use);
+  return { countries, placesByCountry, reference, people, themeSeeds, themesFor };
+});
+
+const timelinesOf = memoiseLatest(
+  (options: GenerateOptions) => `${options.seed}/${options.nowSeconds}/${options.incidents}`,
+  (options: GenerateOptions) =>
+    generateTimelines(
+      createRandom(options.seed, 'timelines'),
+      options.incidents,
+      options.nowSeconds,
+    ),
+);
+
+/** Draws one chunk; each incident's `themes` hold bare ids until the themes are assembled. */
+function drawChunk(options: GenerateOptions, chunk: number, use: (incident: Incident) => void) {
+  const own = timelinesOf(options).slice(chunk * INCIDENT_CHUNK, (chunk + 1) * INCIDENT_CHUNK);
+  drawIncidents(
+    createRandom(options.seed, `incidents/${chunk}`),
+    own,
+    foundations(options.seed),
+    use,
+  );
 }
 
 /** What one chunk contributes: its rows, and its sums per theme and per tag. */
@@ -102,12 +109,10 @@ export function generateIncidentChunks(
   options: GenerateOptions,
   chunks: readonly number[],
 ): IncidentChunk[] {
-  const timelines = timelinesOf(options);
-  const base = foundations(options.seed);
   return chunks.map((chunk) => {
     const rows: IncidentRow[] = [];
     const sums = chunkSums();
-    drawChunk(options, chunk, timelines, base, (incident) => {
+    drawChunk(options, chunk, (incident) => {
       sums.add(incident);
       rows.push(incidentRow(incident));
     });
@@ -172,12 +177,10 @@ export function assembleIncidentTables(
 
 /** Incidents (with their theme list items), themes and the reference lists, in this thread. */
 export function generateIncidentData(options: GenerateOptions): IncidentData {
-  const timelines = timelinesOf(options);
-  const base = foundations(options.seed);
   const incidents: Incident[] = [];
   const sums = Array.from({ length: incidentChunkCount(options) }, (_, chunk) => {
     const sum = chunkSums();
-    drawChunk(options, chunk, timelines, base, (incident) => {
+    drawChunk(options, chunk, (incident) => {
       sum.add(incident);
       incidents.push(incident);
     });
@@ -225,19 +228,4 @@ export function generateNewsData(options: GenerateOptions): NewsData {
  */
 export function generateDataset(options: GenerateOptions): Dataset {
   return { ...generateIncidentData(options), ...generateNewsData(options) };
-}
-
-function memoiseByKey<Result>(
-  compute: (a: string, b: string) => Result,
-): (a: string, b: string) => Result {
-  const cache = new Map<string, Result>();
-  return (a, b) => {
-    const key = `${a}\u0000${b}`;
-    let result = cache.get(key);
-    if (result === undefined) {
-      result = compute(a, b);
-      cache.set(key, result);
-    }
-    return result;
-  };
 }

@@ -1,0 +1,74 @@
+/**
+ * Every instant the dashboard shows goes through here, so one place decides how time reads:
+ * the analyst's own zone first, UTC beside it.
+ */
+
+const CLOCK = { hour: '2-digit', minute: '2-digit' } as const;
+const DATE_AND_CLOCK = { day: 'numeric', month: 'short', year: 'numeric', ...CLOCK } as const;
+
+const timeOfDay = new Intl.DateTimeFormat(undefined, CLOCK);
+const dateAndTime = new Intl.DateTimeFormat(undefined, DATE_AND_CLOCK);
+const utcDateAndTime = new Intl.DateTimeFormat(undefined, {
+  ...DATE_AND_CLOCK,
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+/** Reads a wall-clock time stored as if it were UTC, without shifting it. */
+const wallClock = new Intl.DateTimeFormat(undefined, { ...DATE_AND_CLOCK, timeZone: 'UTC' });
+
+/** "14:05" in the analyst's zone. */
+export const formatTimeOfDay = (epochMs: number) => timeOfDay.format(epochMs);
+
+/** "22 Nov 2026, 14:05" in the analyst's zone. */
+export const formatDateTime = (epochMs: number) => dateAndTime.format(epochMs);
+
+/** "22 Nov 2026, 13:05 UTC". */
+export const formatUtcDateTime = (epochMs: number) => utcDateAndTime.format(epochMs);
+
+const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'Etc/Universal', 'Etc/Zulu', 'GMT', 'Etc/GMT']);
+
+/** True when the analyst's own zone is UTC, so showing both would say the same thing twice. */
+export const analystZoneIsUtc = () =>
+  UTC_ZONES.has(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+/** A wait in whole seconds as a clock: "4:59", "0:07", "1:02:03". */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.ceil(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = String(seconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** A wait in words for screen readers and notices: "4 minutes 59 seconds". */
+export function formatWaitInWords(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.ceil(totalSeconds));
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  const parts = [];
+  if (minutes > 0) parts.push(`${minutes} minute${minutes === 1 ? '' : 's'}`);
+  if (rest > 0 || minutes === 0) parts.push(`${rest} second${rest === 1 ? '' : 's'}`);
+  return parts.join(' ');
+}
+
+/** `+0530` / `-0800` → `UTC+05:30` / `UTC−08:00`. */
+export function formatUtcOffset(offset: string): string {
+  const match = /^([+-])(\d{2}):?(\d{2})$/.exec(offset);
+  if (!match) return offset;
+  const [, sign, hours, minutes] = match;
+  return `UTC${sign === '-' ? '−' : '+'}${hours}:${minutes}`;
+}
+
+/**
+ * A wall-clock time as the service wrote it (`2025-11-20T04:00:00-0800`), shown as the people
+ * on the ground read it, never shifted into another zone: "20 Nov 2025, 04:00 UTC−08:00".
+ */
+export function formatLocalTime(localTime: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})([+-]\d{2}:?\d{2})$/.exec(
+    localTime,
+  );
+  if (!match) return localTime;
+  const [, year, month, day, hour, minute, second, offset] = match;
+  const wall = Date.UTC(+year!, +month! - 1, +day!, +hour!, +minute!, +second!);
+  return `${wallClock.format(wall)} ${formatUtcOffset(offset!)}`;
+}

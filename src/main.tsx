@@ -6,6 +6,7 @@ import { ConfigErrorPage } from '@/features/shell/config-error-page';
 import { CONFIG_PATH, loadRuntimeConfig } from '@/lib/config/load-runtime-config';
 import { configureDeployment } from '@/lib/http/deployment';
 import { createQueryClient } from '@/lib/query-client';
+import { createSessionStore } from '@/lib/session/session-store';
 import { ThemeProvider } from '@/lib/theme/theme-context';
 import { createThemeStore } from '@/lib/theme/theme-store';
 import { createAppRouter } from './router';
@@ -21,9 +22,13 @@ void loadRuntimeConfig().then((result) => {
     root.render(<ConfigErrorPage path={CONFIG_PATH} problems={result.problems} />);
     return;
   }
-  configureDeployment(result.config);
+  const session = createSessionStore();
+  configureDeployment(result.config, {
+    getToken: () => session.get()?.token,
+    onUnauthorized: () => session.end('rejected'),
+  });
   const queryClient = createQueryClient();
-  const router = createAppRouter({ queryClient, config: result.config });
+  const router = createAppRouter({ queryClient, config: result.config, session });
   root.render(
     <StrictMode>
       <ThemeProvider store={themeStore}>

@@ -13,8 +13,15 @@ export const E2E_URLS = {
   dashboard: `http://${host}:${E2E_PORTS.dashboard}`,
 } as const;
 
+/**
+ * Known to the end-to-end run only, so tests can mint tokens the service accepts: short-lived
+ * ones to see expiry, or wrongly signed ones to see a 401 mid-session.
+ */
+export const E2E_JWT_SECRET = 'e2e-only-secret-never-used-outside-tests-0123456789';
+
 export const E2E_SERVICE_ENV = {
   TI_HOST: host,
+  TI_JWT_SECRET: E2E_JWT_SECRET,
   TI_NEWS_PORT: String(E2E_PORTS.news),
   TI_AUTH_PORT: String(E2E_PORTS.auth),
   TI_INCIDENT_PORT: String(E2E_PORTS.incident),

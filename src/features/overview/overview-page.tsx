@@ -1,4 +1,5 @@
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
+import { RecentPlaces } from './recent-places';
 
 /** The landing page: what this deployment of the dashboard is connected to. */
 export function OverviewPage() {
@@ -20,6 +21,7 @@ export function OverviewPage() {
         into one place for triage. Every view is a link: share the address and a colleague sees the
         same thing.
       </p>
+      <RecentPlaces />
       <section aria-labelledby="connections-title" className="mt-8">
         <h2 id="connections-title" className="text-lg font-semibold">
           Connections

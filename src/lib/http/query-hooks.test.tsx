@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { exampleTaxonomy } from '../../../contract/examples/news';
 import { createQueryClient, shouldRetry } from '../query-client';
 import { ApiError, apiErrorOf } from './api-error';
-import { configureDeployment } from './deployment';
+import { configureTestDeployment } from '@/test/deployment';
 import { jsendData } from './jsend';
 import { listTaxonomiesQueryKey, useListTaxonomiesQuery } from './news';
 
@@ -13,12 +13,7 @@ const taxonomies = { status: 'success', data: { taxonomies: [exampleTaxonomy] } 
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
-  configureDeployment({
-    newsUrl: 'http://news.test',
-    authUrl: 'http://auth.test',
-    incidentUrl: 'http://incidents.test',
-    mapStyleUrl: undefined,
-  });
+  configureTestDeployment();
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });

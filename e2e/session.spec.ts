@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test } from '@playwright/test';
+import { decodeJwt } from 'jose';
+import {
+  expect,
+  fetchDemoToken,
+  mintToken,
+  sampleRecords,
+  signedInTest,
+  signInWithForm,
+  storageWithToken,
+} from './support/session';
+
+const pathOf = (url: string) => {
+  const { pathname, search, hash } = new URL(url);
+  return pathname + search + hash;
+};
+
+test('an expiring session warns first, then ends with a notice, and sign-in returns to the same URL', async ({
+  browser,
+}) => {
+  const { theme } = await sampleRecords(await fetchDemoToken());
+  // Inside the five-minute warning window from the start, expiring a few seconds later.
+  const context = await browser.newContext({
+    storageState: storageWithToken(await mintToken({ seconds: 8 })),
+  });
+  const page = await context.newPage();
+  const deepLink = `/themes/${theme.id}?panel=casualties`;
+  await page.goto(deepLink);
+  await expect(page.getByRole('heading', { level: 1, name: theme.name })).toBeVisible();
+
+  const warning = page.getByRole('status', { name: 'Session ending' });
+  await expect(warning).toContainText('Your session ends at');
+  // The page stays usable under the notice.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await expect(page).toHaveURL(/\/login\?redirect=/, { timeout: 15_000 });
+  await expect(page.getByRole('status')).toContainText('Your session expired at');
+  await signInWithForm(page);
+  await expect(page.getByRole('heading', { level: 1, name: theme.name })).toBeVisible();
+  expect(pathOf(page.url())).toBe(deepLink);
+  await context.close();
+});
+
+test('a 401 from a data endpoint ends the session, says why, and sign-in comes back', async ({
+  browser,
+}) => {
+  const { incident } = await sampleRecords(await fetchDemoToken());
+  // Well-formed and unexpired, but not signed by the service: the incident API answers 401.
+  const context = await browser.newContext({
+    storageState: storageWithToken(await mintToken({ seconds: 3600, forged: true })),
+  });
+  const page = await context.newPage();
+  const deepLink = `/incidents/${incident.id}?tab=references`;
+  await page.goto(deepLink);
+
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByRole('status')).toContainText(
+    'The service no longer accepts your session',
+  );
+  await signInWithForm(page);
+  await expect(page.getByRole('heading', { level: 1, name: incident.summary })).toBeVisible();
+  expect(pathOf(page.url())).toBe(deepLink);
+  await context.close();
+});
+
+test('a stored token that cannot be decoded counts as signed out', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: storageWithToken('tampered.token') });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await context.close();
+});
+
+signedInTest('signing out in one tab signs out every tab', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('/');
+  await second.goto('/?view=second-tab');
+  await expect(second.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+
+  await first.getByRole('button', { name: 'Sign out' }).click();
+  await expect(first.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(first.getByRole('status')).toContainText('You signed out');
+
+  await expect(second.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(second.getByRole('status')).toContainText('You signed out in another tab');
+  // Signing back in there returns that tab to where it was.
+  await signInWithForm(second);
+  await expect(second).toHaveURL(/\/\?view=second-tab$/);
+  // ... and the first tab follows the sign-in on its own.
+  await expect(first.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+});
+
+signedInTest(
+  'the shell shows who is signed in and has no accessibility violations',
+  async ({ page, demoToken }) => {
+    const { name } = decodeJwt(demoToken);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await expect(header).toContainText(String(name));
+      await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, colorScheme).toEqual([]);
+    }
+  },
+);
+
+signedInTest(
+  'a 1280×720 laptop shows the whole shell without horizontal scrolling',
+  async ({ page }) => {
+    for (const viewport of [
+      { width: 1280, height: 720 },
+      { width: 768, height: 1024 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${viewport.width}×${viewport.height}`).toBe(0);
+    }
+  },
+);

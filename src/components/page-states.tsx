@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import { primaryButton, secondaryButton } from '@/components/button-styles';
+import { paletteKeyLabel } from '@/lib/platform';
+
+/** What a page shows instead of a record: missing (404), failed to load, or still loading. */
+
+export function MissingRecord({ noun, id }: { noun: 'Incident' | 'Theme'; id: string }) {
+  return (
+    <section aria-labelledby="missing-record" className="mx-auto max-w-xl px-6 py-16">
+      <p className="text-sm font-medium text-muted">Error 404</p>
+      <h1 id="missing-record" className="mt-1 text-2xl font-semibold">
+        {noun} {id} does not exist
+      </h1>
+      <p className="mt-3 text-muted">
+        The incident API has no {noun.toLowerCase()} with this id. Check the id, or press{' '}
+        <kbd className="rounded border border-line px-1">{paletteKeyLabel()}</kbd> to jump to
+        another one.
+      </p>
+      <Link to="/" className={`${primaryButton} mt-6`}>
+        Go to the overview
+      </Link>
+    </section>
+  );
+}
+
+interface RecordLoadErrorProps {
+  title: string;
+  message: string;
+  onRetry: () => void;
+}
+
+export function RecordLoadError({ title, message, onRetry }: RecordLoadErrorProps) {
+  return (
+    <section role="alert" aria-labelledby="record-error" className="mx-auto max-w-xl px-6 py-16">
+      <h1 id="record-error" className="text-2xl font-semibold">
+        {title}
+      </h1>
+      <p className="mt-3 text-muted">{message}</p>
+      <button type="button" className={`${secondaryButton} mt-6`} onClick={onRetry}>
+        Try again
+      </button>
+    </section>
+  );
+}
+
+export function RecordSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" aria-label={label} className="mx-auto max-w-5xl px-6 py-8">
+      <div className="h-4 w-32 animate-pulse rounded bg-raised" />
+      <div className="mt-3 h-8 w-3/4 animate-pulse rounded bg-raised" />
+      <div className="mt-6 h-40 animate-pulse rounded-lg bg-raised" />
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import { useMutation } from '@tanstack/react-query';
+import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { focusRing, primaryButton, secondaryButton } from '@/components/button-styles';
+import { createUserTokenMutation } from '@/lib/http/auth';
+import { formatCountdown, formatWaitInWords } from '@/lib/time/format-time';
+import { useNow } from '@/lib/time/use-now';
+import {
+  missingFields,
+  signInProblemOf,
+  type SignInField,
+  type SignInProblem,
+} from './sign-in-problem';
+
+export interface LoginFormProps {
+  /** Keeps the token; false when it cannot be read. */
+  onToken: (token: string, email: string) => boolean;
+  /** Where the service lives, to say which one could not be reached. */
+  authUrl: string;
+}
+
+const inputClass = `mt-1 block w-full rounded-md border bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted ${focusRing}`;
+
+/** Email and password, with every way signing in can fail explained in place. */
+export function LoginForm({ onToken, authUrl }: LoginFormProps) {
+  const ids = { email: useId(), password: useId(), problem: useId() };
+  const [values, setValues] = useState<Record<SignInField, string>>({ email: '', password: '' });
+  const [problem, setProblem] = useState<SignInProblem | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const focusField = (field: SignInField) =>
+    (field === 'email' ? emailInput : passwordInput).current?.focus();
+  const signIn = useMutation(createUserTokenMutation());
+
+  const lockedUntil = problem?.kind === 'locked' ? problem.until : 0;
+  const now = useNow(1000, lockedUntil > 0);
+  const lockSecondsLeft = Math.max(0, Math.ceil((lockedUntil - now) / 1000));
+  const locked = lockSecondsLeft > 0;
+  const fieldErrors = problem?.kind === 'fields' ? problem.fields : {};
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (signIn.isPending || locked) return;
+    const missing = missingFields(values);
+    const firstMissing = (['email', 'password'] as const).find((field) => missing[field]);
+    if (firstMissing) {
+      setProblem({ kind: 'fields', fields: missing });
+      focusField(firstMissing);
+      return;
+    }
+    setProblem(null);
+    const email = values.email.trim();
+    signIn.mutate(
+      { body: { email, password: values.password } },
+      {
+        onSuccess: (response) => {
+          if (!onToken(response.data.accessToken, email)) setProblem({ kind: 'unreadable-token' });
+        },
+        onError: (error) => {
+          const next = signInProblemOf(error);
+          setProblem(next);
+          if (next.kind === 'fields') {
+            const field = (['email', 'password'] as const).find((name) => next.fields[name]);
+            if (field) focusField(field);
+          }
+        },
+      },
+    );
+  }
+
+  const update = (field: SignInField) => (value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    // A field's own complaint goes once the analyst types in it; other problems stay readable.
+    if (problem?.kind === 'fields' && problem.fields[field]) {
+      const { [field]: _fixed, ...rest } = problem.fields;
+      setProblem(Object.keys(rest).length || problem.form ? { ...problem, fields: rest } : null);
+    }
+  };
+
+  const describedBy = (field: SignInField) =>
+    [
+      fieldErrors[field] ? `${ids[field]}-error` : null,
+      problem && problem.kind !== 'fields' ? ids.problem : null,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="login-title" className="space-y-5">
+      {problem && problem.kind !== 'fields' ? (
+        <ProblemMessage
+          id={ids.problem}
+          problem={problem}
+          lockSecondsLeft={lockSecondsLeft}
+          authUrl={authUrl}
+          onRetry={() => submit()}
+        />
+      ) : null}
+      {problem?.kind === 'fields' && problem.form ? (
+        <p
+          role="alert"
+          className="rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm text-danger"
+        >
+          {problem.form}
+        </p>
+      ) : null}
+
+      <div>
+        <label htmlFor={ids.email} className="block text-sm font-medium">
+          Email
+        </label>
+        <input
+          ref={emailInput}
+          id={ids.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+          required
+          aria-invalid={fieldErrors.email ? true : undefined}
+          aria-describedby={describedBy('email')}
+          value={values.email}
+          onChange={(event) => update('email')(event.target.value)}
+          className={`${inputClass} ${fieldErrors.email ? 'border-danger' : 'border-line'}`}
+        />
+        {fieldErrors.email ? (
+          <p id={`${ids.email}-error`} className="mt-1 text-sm text-danger">
+            {fieldErrors.email}
+          </p>
+        ) : null}
+      </div>
+
+      <div>
+        <label htmlFor={ids.password} className="block text-sm font-medium">
+          Password
+        </label>
+        <div className="relative">
+          <input
+            ref={passwordInput}
+            id={ids.password}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+            aria-invalid={fieldErrors.password ? true : undefined}
+            aria-describedby={describedBy('password')}
+            value={values.password}
+            onChange={(event) => update('password')(event.target.value)}
+            className={`${inputClass} pr-11 ${fieldErrors.password ? 'border-danger' : 'border-line'}`}
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-pressed={showPassword}
+            aria-label="Show password"
+            className={`absolute top-1/2 right-1.5 -translate-y-1/2 rounded p-1.5 text-muted hover:text-ink ${focusRing}`}
+          >
+            {showPassword ? <EyeOff aria-hidden size={16} /> : <Eye aria-hidden size={16} />}
+          </button>
+        </div>
+        {fieldErrors.password ? (
+          <p id={`${ids.password}-error`} className="mt-1 text-sm text-danger">
+            {fieldErrors.password}
+          </p>
+        ) : null}
+      </div>
+
+      <button
+        type="submit"
+        disabled={signIn.isPending || locked}
+        aria-busy={signIn.isPending || undefined}
+        className={`${primaryButton} w-full justify-center py-2`}
+      >
+        {signIn.isPending ? (
+          <>
+            <LoaderCircle aria-hidden size={16} className="animate-spin" />
+            Signing in…
+          </>
+        ) : locked ? (
+          `Try again in ${formatCountdown(lockSecondsLeft)}`
+        ) : (
+          'Sign in'
+        )}
+      </button>
+    </form>
+  );
+}
+
+interface ProblemMessageProps {
+  id: string;
+  problem: Exclude<SignInProblem, { kind: 'fields' }>;
+  lockSecondsLeft: number;
+  authUrl: string;
+  onRetry: () => void;
+}
+
+function ProblemMessage({ id, problem, lockSecondsLeft, authUrl, onRetry }: ProblemMessageProps) {
+  const box = 'rounded-md border px-3 py-2.5 text-sm';
+  const danger = `${box} border-danger bg-danger-soft text-danger`;
+  switch (problem.kind) {
+    case 'credentials':
+      return (
+        <div id={id} role="alert" className={danger}>
+          <p className="font-semibold">Email and password do not match</p>
+          <p className="mt-0.5">Check both and try again. Passwords are case-sensitive.</p>
+        </div>
+      );
+    case 'access-window':
+      return (
+        <div id={id} role="alert" className={`${box} border-warning bg-warning-soft text-warning`}>
+          <p className="font-semibold">Your access window has expired</p>
+          <p className="mt-0.5">
+            Your password is correct, but this account&apos;s access to the service has ended. Ask
+            your administrator or the service provider to renew it.
+          </p>
+        </div>
+      );
+    case 'locked':
+      return lockSecondsLeft > 0 ? (
+        <div id={id} role="alert" className={`${box} border-warning bg-warning-soft text-warning`}>
+          <p className="font-semibold">Too many sign-in attempts</p>
+          <p className="mt-0.5">
+            The service has paused sign-in for this email. You can try again in{' '}
+            <span role="timer" aria-live="off" className="font-mono font-semibold tabular-nums">
+              {formatCountdown(lockSecondsLeft)}
+            </span>
+            <span className="sr-only"> ({formatWaitInWords(lockSecondsLeft)})</span>.
+          </p>
+        </div>
+      ) : (
+        <div id={id} role="status" className={`${box} border-line bg-raised text-ink`}>
+          <p>The pause is over: you can sign in again.</p>
+        </div>
+      );
+    case 'unreachable':
+      return (
+        <div id={id} role="alert" className={danger}>
+          <p className="font-semibold">The sign-in service cannot be reached</p>
+          <p className="mt-0.5">
+            Nothing answered at <span className="font-mono break-all">{authUrl}</span>. Check your
+            connection or VPN, then try again; what you typed is kept.
+          </p>
+          <button type="button" onClick={onRetry} className={`${secondaryButton} mt-2`}>
+            Try again
+          </button>
+        </div>
+      );
+    case 'unreadable-token':
+      return (
+        <div id={id} role="alert" className={danger}>
+          <p className="font-semibold">The service sent a token the dashboard cannot read</p>
+          <p className="mt-0.5">
+            Signing in succeeded, but the access token has no readable expiry, so it cannot be used.
+            Check that the dashboard points at the right authentication service.
+          </p>
+        </div>
+      );
+    case 'service':
+      return (
+        <div id={id} role="alert" className={danger}>
+          <p className="font-semibold">The sign-in service had a problem</p>
+          <p className="mt-0.5">{problem.message}</p>
+          <button type="button" onClick={onRetry} className={`${secondaryButton} mt-2`}>
+            Try again
+          </button>
+        </div>
+      );
+  }
+}

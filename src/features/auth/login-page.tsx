@@ -1,0 +1,65 @@
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ProductMark } from '@/components/product-mark';
+import { HOME_PATH, safeRedirect } from '@/lib/session/safe-redirect';
+import { useSession } from '@/lib/session/use-session';
+import { LoginForm } from './login-form';
+import { SessionEndedNotice } from './session-ended-notice';
+
+const route = getRouteApi('/login');
+
+/** The only page a signed-out analyst sees; after sign-in it returns them where they were. */
+export function LoginPage() {
+  const { session: store, config, queryClient } = route.useRouteContext();
+  const { redirect } = route.useSearch();
+  const router = useRouter();
+  const session = useSession(store);
+  const destination = safeRedirect(redirect);
+
+  // Signing in here, or in another tab, both end on this page's destination.
+  useEffect(() => {
+    if (session) void router.navigate({ href: destination, replace: true });
+  }, [session, router, destination]);
+
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center bg-canvas px-4 py-10 text-ink">
+      <main className="w-full max-w-sm" aria-labelledby="login-title">
+        <div className="mb-6 flex items-center justify-center gap-2 text-lg font-semibold">
+          <ProductMark />
+          <span>Watchfloor</span>
+        </div>
+        <div className="rounded-xl border border-line bg-surface p-6 shadow-sm">
+          <h1 id="login-title" className="text-xl font-semibold">
+            Sign in
+          </h1>
+          <p className="mt-1 text-sm text-muted">
+            Use the email and password of your threat-intelligence service account.
+          </p>
+          <SessionEndedNotice end={store.lastEnd()} />
+          {destination !== HOME_PATH ? (
+            <p className="mt-4 text-sm text-muted">
+              After signing in you will return to{' '}
+              <code className="rounded bg-raised px-1 py-0.5 break-all text-ink">
+                {destination}
+              </code>
+              .
+            </p>
+          ) : null}
+          <div className="mt-5">
+            <LoginForm
+              authUrl={config.authUrl}
+              onToken={(token, email) => {
+                // Cached answers belong to whoever was signed in before.
+                queryClient.clear();
+                return store.signIn(token, email) !== null;
+              }}
+            />
+          </div>
+        </div>
+        <p className="mt-4 text-center text-xs text-muted">
+          Signing in to <span className="font-mono break-all">{config.authUrl}</span>
+        </p>
+      </main>
+    </div>
+  );
+}

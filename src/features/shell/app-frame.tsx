@@ -1,0 +1,115 @@
+import { Link, rootRouteId, useRouteContext } from '@tanstack/react-router';
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { focusRing } from '@/components/button-styles';
+import { ProductMark } from '@/components/product-mark';
+import { useSession } from '@/lib/session/use-session';
+import { isApplePlatform } from '@/lib/platform';
+import { usePaletteHotkeys } from './command-palette/use-palette-hotkeys';
+import { APP_VIEWS } from './views';
+import { IdentityMenu } from './identity-menu';
+import { SessionExpiryNotice } from './session-expiry-notice';
+import { ThemeSwitcher } from './theme-switcher';
+import { useSessionGuard } from './use-session-guard';
+
+// Neither is needed until the analyst asks, so neither weighs on the first paint.
+const loadCommandPalette = () => import('./command-palette/command-palette');
+const CommandPalette = lazy(loadCommandPalette);
+const KeyboardShortcutsSheet = lazy(() => import('./command-palette/keyboard-shortcuts-sheet'));
+
+const navLinkClass = `rounded-md px-2.5 py-1.5 text-sm font-medium text-muted hover:bg-raised hover:text-ink ${focusRing}`;
+
+/** The frame of every signed-in page: header, navigation, identity, palette, session notices. */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const { session: store, queryClient } = useRouteContext({ from: rootRouteId });
+  const session = useSession(store);
+  useSessionGuard(store, queryClient);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  // Mounted on first use only, then kept so reopening is instant.
+  const [paletteUsed, setPaletteUsed] = useState(false);
+  const openPalette = () => {
+    setPaletteUsed(true);
+    setPaletteOpen(true);
+  };
+  // Fetched once the page is idle, so the first Ctrl+K opens at once and keeps every keystroke.
+  useEffect(() => {
+    const preload = () => void loadCommandPalette();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
+    else setTimeout(preload, 1500);
+  }, []);
+  usePaletteHotkeys({
+    // The same keys close it again, as in every editor with a palette.
+    openPalette: () => (paletteOpen ? setPaletteOpen(false) : openPalette()),
+    openShortcuts: () => setShortcutsOpen(true),
+  });
+  const signOut = () => store.end('signed-out');
+
+  if (!session) return null;
+  return (
+    <div className="flex min-h-screen flex-col bg-canvas text-ink">
+      <a
+        href="#main"
+        className={`sr-only rounded-md bg-surface px-3 py-2 text-sm focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 ${focusRing}`}
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-20 border-b border-line bg-surface">
+        <div className="flex h-12 items-center gap-3 px-4 md:gap-6">
+          <Link to="/" className={`flex items-center gap-2 rounded-md font-semibold ${focusRing}`}>
+            <ProductMark />
+            <span className="hidden sm:inline">Watchfloor</span>
+            <span className="sr-only sm:hidden">Watchfloor</span>
+          </Link>
+          <nav aria-label="Main" className="flex min-w-0 items-center gap-1 overflow-x-auto">
+            {APP_VIEWS.map((view) => (
+              <Link
+                key={view.path}
+                to={view.path}
+                className={navLinkClass}
+                activeOptions={{ exact: view.path === '/' }}
+                activeProps={{ 'aria-current': 'page', className: 'bg-raised text-ink' }}
+              >
+                {view.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="ml-auto flex items-center gap-2">
+            <button
+              type="button"
+              onClick={openPalette}
+              aria-keyshortcuts={isApplePlatform() ? 'Meta+K' : 'Control+K'}
+              className={`flex items-center gap-2 rounded-md border border-line bg-canvas px-2.5 py-1 text-sm text-muted hover:text-ink ${focusRing}`}
+            >
+              <Search aria-hidden size={15} />
+              <span className="hidden md:inline">Jump to…</span>
+              <span className="sr-only md:hidden">Open the command palette</span>
+              <kbd className="hidden rounded border border-line px-1 font-sans text-xs md:inline">
+                {isApplePlatform() ? '⌘K' : 'Ctrl K'}
+              </kbd>
+            </button>
+            <ThemeSwitcher />
+            <IdentityMenu identity={session.identity} onSignOut={signOut} />
+          </div>
+        </div>
+        <SessionExpiryNotice expiresAt={session.expiresAt} onRenew={() => store.end('renew')} />
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Suspense fallback={null}>
+        {paletteUsed ? (
+          <CommandPalette
+            open={paletteOpen}
+            onOpenChange={setPaletteOpen}
+            onShowShortcuts={() => setShortcutsOpen(true)}
+            onSignOut={signOut}
+          />
+        ) : null}
+        {shortcutsOpen ? (
+          <KeyboardShortcutsSheet open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+        ) : null}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { Outlet } from '@tanstack/react-router';
+import { AppFrame } from './app-frame';
+
+export function AuthenticatedLayout() {
+  return (
+    <AppFrame>
+      <Outlet />
+    </AppFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { SessionStore } from '@/lib/session/session-store';
+
+/**
+ * Sends the analyst to the login page the moment the session ends (sign-out here or in another
+ * tab, expiry, or a 401), with the exact URL they were on as the way back.
+ */
+export function useSessionGuard(store: SessionStore, queryClient: QueryClient) {
+  const router = useRouter();
+  useEffect(() => {
+    const leaveIfEnded = () => {
+      if (store.get()) return;
+      const { href } = router.state.location;
+      void router
+        .navigate({ to: '/login', search: { redirect: href }, replace: true })
+        // Cleared after leaving, so no mounted page refetches with no token.
+        .then(() => queryClient.clear());
+    };
+    // Timers stall while a laptop sleeps; look again when the analyst comes back.
+    const checkOnReturn = () => {
+      if (document.visibilityState === 'visible') store.checkExpiry();
+    };
+    const unsubscribe = store.subscribe(leaveIfEnded);
+    document.addEventListener('visibilitychange', checkOnReturn);
+    window.addEventListener('focus', checkOnReturn);
+    leaveIfEnded();
+    return () => {
+      unsubscribe();
+      document.removeEventListener('visibilitychange', checkOnReturn);
+      window.removeEventListener('focus', checkOnReturn);
+    };
+  }, [store, queryClient, router]);
+}

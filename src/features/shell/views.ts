@@ -1,0 +1,24 @@
+import type { RegisteredRouter } from '@tanstack/react-router';
+
+/**
+ * The app's top-level views, in navigation order. The palette's "Go to" group and the layout's
+ * main navigation both read this list, so a new view is added in one place.
+ */
+
+/** A route that needs no params: a view can be opened from its path alone. */
+export type ViewPath = Exclude<keyof RegisteredRouter['routesByPath'], `${string}$${string}`>;
+
+export interface AppView {
+  path: ViewPath;
+  label: string;
+  /** Other words an analyst may type to find the view. */
+  keywords: readonly string[];
+}
+
+export const APP_VIEWS: readonly AppView[] = [
+  { path: '/', label: 'Overview', keywords: ['home', 'dashboard', 'start', 'summary'] },
+];
+
+export function findView(path: string): AppView | undefined {
+  return APP_VIEWS.find((view) => view.path === path);
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { MissingRecord, RecordLoadError, RecordSkeleton } from '@/components/page-states';
+import { apiErrorOf } from '@/lib/http/api-error';
+import { getThemeOptions } from '@/lib/http/incidents';
+import { rememberRecentItem } from '@/lib/recent/recent-items';
+import { ThemeDetails } from './theme-details';
+
+const route = getRouteApi('/_app/themes/$themeId');
+
+/** One theme: the pattern it names, its people, places and toll. */
+export function ThemePage() {
+  const { themeId } = route.useParams();
+  const theme = useQuery(getThemeOptions({ path: { id: themeId } }));
+  const error = apiErrorOf(theme.error, 'incidents', 'GET /themes/{id}');
+
+  useEffect(() => {
+    if (theme.data)
+      rememberRecentItem({ kind: 'theme', id: theme.data.id, label: theme.data.name });
+  }, [theme.data]);
+
+  if (theme.data) return <ThemeDetails theme={theme.data} />;
+  if (error?.status === 404) return <MissingRecord noun="Theme" id={themeId} />;
+  if (error) {
+    return (
+      <RecordLoadError
+        title={`Theme ${themeId} could not be loaded`}
+        message={error.message}
+        onRetry={() => void theme.refetch()}
+      />
+    );
+  }
+  return <RecordSkeleton label={`Loading theme ${themeId}`} />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AuthenticatedLayout } from '@/features/shell/authenticated-layout';
+
+/** Every page but the login page: signed-in analysts only, inside the app's frame. */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ context, location }) => {
+    context.session.checkExpiry();
+    if (!context.session.get()) {
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    }
+  },
+  component: AuthenticatedLayout,
+});

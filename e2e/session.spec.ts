@@ -125,3 +125,57 @@ signedInTest(
     }
   },
 );
+
+test('a sign-in survives a reload and reaches a new tab', async ({ page, context }) => {
+  await page.goto('/login');
+  await signInWithForm(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(second).toHaveTitle('Overview · Watchfloor');
+});
+
+test('"Sign in again" on the expiry banner renews the session and keeps the place', async ({
+  browser,
+}) => {
+  const { incident } = await sampleRecords(await fetchDemoToken());
+  const context = await browser.newContext({
+    storageState: storageWithToken(await mintToken({ seconds: 120 })),
+  });
+  const page = await context.newPage();
+  const deepLink = `/incidents/${incident.id}?note=renew`;
+  await page.goto(deepLink);
+  const warning = page.getByRole('status', { name: 'Session ending' });
+  await expect(warning).toContainText(/in (1:\d\d|2:00)\./);
+  await warning.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(page.getByRole('status')).toContainText('Sign in again to renew your session');
+  await signInWithForm(page);
+  await expect(page.getByRole('heading', { level: 1, name: incident.summary })).toBeVisible();
+  expect(pathOf(page.url())).toBe(deepLink);
+  // The renewed token lasts 24 hours, so the banner is gone.
+  await expect(page.getByRole('status', { name: 'Session ending' })).toBeHidden();
+  await context.close();
+});
+
+signedInTest(
+  'a failing incident API shows the error in place, keeps the shell, and retries',
+  async ({ page, demoToken }) => {
+    const { incident } = await sampleRecords(demoToken);
+    await page.route('**/incidents/*/overview', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": 42' }),
+    );
+    await page.goto(`/incidents/${incident.id}`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(`Incident ${incident.id} could not be loaded`);
+    await expect(alert).toContainText('unexpected answer');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    await page.unroute('**/incidents/*/overview');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: incident.summary })).toBeVisible();
+    await expect(page).toHaveTitle(`${incident.id} ${incident.summary} · Watchfloor`);
+  },
+);

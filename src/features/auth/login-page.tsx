@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ProductMark } from '@/components/product-mark';
 import { HOME_PATH, safeRedirect } from '@/lib/session/safe-redirect';
 import { useSession } from '@/lib/session/use-session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoginForm } from './login-form';
 import { SessionEndedNotice } from './session-ended-notice';
 
@@ -15,6 +16,7 @@ export function LoginPage() {
   const router = useRouter();
   const session = useSession(store);
   const destination = safeRedirect(redirect);
+  useDocumentTitle('Sign in');
 
   // Signing in here, or in another tab, both end on this page's destination.
   useEffect(() => {

@@ -5,6 +5,7 @@ import { MissingRecord, RecordLoadError, RecordSkeleton } from '@/components/pag
 import { apiErrorOf } from '@/lib/http/api-error';
 import { getIncidentOverviewOptions } from '@/lib/http/incidents';
 import { rememberRecentItem } from '@/lib/recent/recent-items';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { IncidentSummary } from './incident-summary';
 
 const route = getRouteApi('/_app/incidents/$incidentId');
@@ -14,6 +15,7 @@ export function IncidentSummaryPage() {
   const { incidentId } = route.useParams();
   const overview = useQuery(getIncidentOverviewOptions({ path: { id: incidentId } }));
   const error = apiErrorOf(overview.error, 'incidents', 'GET /incidents/{id}/overview');
+  useDocumentTitle(overview.data ? `${incidentId} ${overview.data.summary}` : incidentId);
 
   useEffect(() => {
     if (overview.data) {

@@ -1,8 +1,10 @@
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { RecentPlaces } from './recent-places';
 
 /** The landing page: what this deployment of the dashboard is connected to. */
 export function OverviewPage() {
+  useDocumentTitle('Overview');
   const { config } = useRouteContext({ from: rootRouteId });
   const connections = [
     { name: 'News API', value: config.newsUrl },

@@ -1,7 +1,9 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { primaryButton } from '@/components/button-styles';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   const { pathname } = useLocation();
   return (
     <section aria-labelledby="not-found-title" className="mx-auto max-w-xl px-6 py-16">

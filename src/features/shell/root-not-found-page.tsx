@@ -2,6 +2,7 @@ import { Link, rootRouteId, useLocation, useRouteContext } from '@tanstack/react
 import { primaryButton } from '@/components/button-styles';
 import { ProductMark } from '@/components/product-mark';
 import { useSession } from '@/lib/session/use-session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AppFrame } from './app-frame';
 import { NotFoundPage } from './not-found-page';
 
@@ -13,6 +14,7 @@ export function RootNotFoundPage() {
   const { session: store } = useRouteContext({ from: rootRouteId });
   const session = useSession(store);
   const { href } = useLocation();
+  useDocumentTitle('Page not found');
   if (session) {
     return (
       <AppFrame>

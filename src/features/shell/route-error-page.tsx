@@ -1,9 +1,11 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Shown in place of a page that failed; the header and navigation stay usable. */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  useDocumentTitle('Error');
   const message =
     error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
   return (

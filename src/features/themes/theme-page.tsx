@@ -5,6 +5,7 @@ import { MissingRecord, RecordLoadError, RecordSkeleton } from '@/components/pag
 import { apiErrorOf } from '@/lib/http/api-error';
 import { getThemeOptions } from '@/lib/http/incidents';
 import { rememberRecentItem } from '@/lib/recent/recent-items';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { ThemeDetails } from './theme-details';
 
 const route = getRouteApi('/_app/themes/$themeId');
@@ -14,6 +15,7 @@ export function ThemePage() {
   const { themeId } = route.useParams();
   const theme = useQuery(getThemeOptions({ path: { id: themeId } }));
   const error = apiErrorOf(theme.error, 'incidents', 'GET /themes/{id}');
+  useDocumentTitle(theme.data ? `${themeId} ${theme.data.name}` : themeId);
 
   useEffect(() => {
     if (theme.data)

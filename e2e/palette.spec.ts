@@ -28,6 +28,8 @@ test('Ctrl+K jumps to an incident by its id, keyboard only', async ({ page, demo
   await expect(palette).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/incidents/${incident.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: incident.summary })).toBeVisible();
+  // The new page has the focus, so the keyboard starts from its content.
+  await expect(page.getByRole('main')).toBeFocused();
 
   // The incident is now a recent item, offered as soon as the palette opens again.
   await page.keyboard.press('Control+K');

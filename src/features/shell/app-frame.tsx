@@ -1,4 +1,4 @@
-import { Link, rootRouteId, useRouteContext } from '@tanstack/react-router';
+import { Link, rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { focusRing } from '@/components/button-styles';
@@ -24,6 +24,16 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const { session: store, queryClient } = useRouteContext({ from: rootRouteId });
   const session = useSession(store);
   useSessionGuard(store, queryClient);
+  const router = useRouter();
+  // A new page takes focus, as a full page load would, so keyboard and screen-reader users
+  // start at its content; a change of search or hash alone (a filter) leaves focus alone.
+  useEffect(
+    () =>
+      router.subscribe('onResolved', (event) => {
+        if (event.fromLocation && event.pathChanged) document.getElementById('main')?.focus();
+      }),
+    [router],
+  );
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   // Mounted on first use only, then kept so reopening is instant.

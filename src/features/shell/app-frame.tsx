@@ -13,8 +13,7 @@ import { ThemeSwitcher } from './theme-switcher';
 import { useSessionGuard } from './use-session-guard';
 
 // Neither is needed until the analyst asks, so neither weighs on the first paint.
-const loadCommandPalette = () => import('./command-palette/command-palette');
-const CommandPalette = lazy(loadCommandPalette);
+const CommandPalette = lazy(() => import('./command-palette/command-palette'));
 const KeyboardShortcutsSheet = lazy(() => import('./command-palette/keyboard-shortcuts-sheet'));
 
 const navLinkClass = `rounded-md px-2.5 py-1.5 text-sm font-medium text-muted hover:bg-raised hover:text-ink ${focusRing}`;
@@ -36,17 +35,18 @@ export function AppFrame({ children }: { children: ReactNode }) {
   );
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  // Mounted on first use only, then kept so reopening is instant.
-  const [paletteUsed, setPaletteUsed] = useState(false);
+  // Mounted (closed) once the page is idle, or on first use if that comes sooner. Mounting
+  // early matters: React holds back newly resolved lazy content for up to 300 ms, which would
+  // delay the first Ctrl+K and swallow the keys typed meanwhile.
+  const [dialogsMounted, setDialogsMounted] = useState(false);
   const openPalette = () => {
-    setPaletteUsed(true);
+    setDialogsMounted(true);
     setPaletteOpen(true);
   };
-  // Fetched once the page is idle, so the first Ctrl+K opens at once and keeps every keystroke.
   useEffect(() => {
-    const preload = () => void loadCommandPalette();
-    if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
-    else setTimeout(preload, 1500);
+    const mount = () => setDialogsMounted(true);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(mount);
+    else setTimeout(mount, 1500);
   }, []);
   usePaletteHotkeys({
     // The same keys close it again, as in every editor with a palette.
@@ -108,7 +108,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Suspense fallback={null}>
-        {paletteUsed ? (
+        {dialogsMounted ? (
           <CommandPalette
             open={paletteOpen}
             onOpenChange={setPaletteOpen}
@@ -116,7 +116,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
             onSignOut={signOut}
           />
         ) : null}
-        {shortcutsOpen ? (
+        {dialogsMounted || shortcutsOpen ? (
           <KeyboardShortcutsSheet open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
         ) : null}
       </Suspense>

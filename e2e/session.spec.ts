@@ -179,3 +179,13 @@ signedInTest(
     await expect(page).toHaveTitle(`${incident.id} ${incident.summary} · Watchfloor`);
   },
 );
+
+signedInTest(
+  'a signed-in analyst opening a login link goes straight to its destination',
+  async ({ page, demoToken }) => {
+    const { theme } = await sampleRecords(demoToken);
+    await page.goto(`/login?redirect=${encodeURIComponent(`/themes/${theme.id}`)}`);
+    await expect(page.getByRole('heading', { level: 1, name: theme.name })).toBeVisible();
+    expect(pathOf(page.url())).toBe(`/themes/${theme.id}`);
+  },
+);

@@ -10,8 +10,15 @@ import type { SessionStore } from '@/lib/session/session-store';
 export function useSessionGuard(store: SessionStore, queryClient: QueryClient) {
   const router = useRouter();
   useEffect(() => {
-    const leaveIfEnded = () => {
-      if (store.get()) return;
+    let identity = store.get()?.identity.id;
+    const followSession = () => {
+      const session = store.get();
+      if (session) {
+        // Another analyst signed in from another tab: nothing cached for the first may show.
+        if (session.identity.id !== identity) void queryClient.resetQueries();
+        identity = session.identity.id;
+        return;
+      }
       const { href } = router.state.location;
       void router
         .navigate({ to: '/login', search: { redirect: href }, replace: true })
@@ -22,10 +29,10 @@ export function useSessionGuard(store: SessionStore, queryClient: QueryClient) {
     const checkOnReturn = () => {
       if (document.visibilityState === 'visible') store.checkExpiry();
     };
-    const unsubscribe = store.subscribe(leaveIfEnded);
+    const unsubscribe = store.subscribe(followSession);
     document.addEventListener('visibilitychange', checkOnReturn);
     window.addEventListener('focus', checkOnReturn);
-    leaveIfEnded();
+    followSession();
     return () => {
       unsubscribe();
       document.removeEventListener('visibilitychange', checkOnReturn);

@@ -149,7 +149,7 @@ test('"Sign in again" on the expiry banner renews the session and keeps the plac
   const deepLink = `/incidents/${incident.id}?note=renew`;
   await page.goto(deepLink);
   const warning = page.getByRole('status', { name: 'Session ending' });
-  await expect(warning).toContainText(/in (1:\d\d|2:00)\./);
+  await expect(warning).toContainText(/in (1:\d\d|2:00)/);
   await warning.getByRole('button', { name: 'Sign in again' }).click();
   await expect(page.getByRole('status')).toContainText('Sign in again to renew your session');
   await signInWithForm(page);

@@ -26,8 +26,8 @@ export function SessionExpiryNotice({ expiresAt, onRenew }: SessionExpiryNoticeP
         <span aria-hidden className="font-mono font-semibold tabular-nums">
           {formatCountdown(secondsLeft)}
         </span>
-        <span className="sr-only">{formatWaitInWords(Math.ceil(secondsLeft / 60) * 60)}</span>. Sign
-        in again to renew it; you will come back to this page.
+        <span className="sr-only">about {formatWaitInWords(Math.ceil(secondsLeft / 60) * 60)}</span>
+        . Sign in again to renew it; you will come back to this page.
       </p>
       <button type="button" onClick={onRenew} className={secondaryButton}>
         Sign in again

@@ -98,3 +98,33 @@ test('an unknown incident id opens a 404 page inside the shell', async ({ page }
   ).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
+
+test('pointing at a recent incident fetches it before the click, so it opens at once', async ({
+  page,
+  demoToken,
+}) => {
+  const { incident } = await sampleRecords(demoToken);
+  await page.addInitScript(
+    ([id, label]) =>
+      localStorage.setItem(
+        'watchfloor.recent',
+        JSON.stringify([{ kind: 'incident', id, label, visitedAt: Date.now() }]),
+      ),
+    [incident.id, incident.summary],
+  );
+  const overviewRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/incidents/${incident.id}/overview`)) {
+      overviewRequests.push(request.url());
+    }
+  });
+  await openHome(page);
+  const link = page
+    .getByRole('region', { name: 'Recently opened' })
+    .getByRole('link', { name: new RegExp(incident.summary.slice(0, 30)) });
+  await link.hover();
+  await expect.poll(() => overviewRequests.length).toBe(1);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: incident.summary })).toBeVisible();
+  expect(overviewRequests).toHaveLength(1);
+});

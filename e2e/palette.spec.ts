@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { RECENT_ITEMS_STORAGE_KEY } from '../src/lib/recent/recent-items.ts';
 import { expect, sampleRecords, signedInTest as test } from './support/session';
 
 /** Keys pressed before the app has rendered go nowhere, as for an analyst. */
@@ -105,12 +106,12 @@ test('pointing at a recent incident fetches it before the click, so it opens at 
 }) => {
   const { incident } = await sampleRecords(demoToken);
   await page.addInitScript(
-    ([id, label]) =>
+    ([key, id, label]) =>
       localStorage.setItem(
-        'watchfloor.recent',
+        key,
         JSON.stringify([{ kind: 'incident', id, label, visitedAt: Date.now() }]),
       ),
-    [incident.id, incident.summary],
+    [RECENT_ITEMS_STORAGE_KEY, incident.id, incident.summary] as const,
   );
   const overviewRequests: string[] = [];
   page.on('request', (request) => {

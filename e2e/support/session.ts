@@ -1,11 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { SignJWT } from 'jose';
 import { seedCredentials } from '../../server/auth/accounts.ts';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../server/auth/tokens.ts';
+import { createTokenService, TOKEN_LIFETIME_SECONDS } from '../../server/auth/tokens.ts';
+import { systemClock } from '../../server/clock.ts';
+import { SESSION_KEY } from '../../src/lib/session/session-store.ts';
 import { E2E_JWT_SECRET, E2E_URLS } from './servers.ts';
-
-/** The dashboard's storage keys, as an analyst's browser holds them. */
-export const SESSION_KEY = 'watchfloor.session';
 
 export const { demoUser: DEMO_USER, expiredUser: EXPIRED_USER } = seedCredentials();
 
@@ -21,27 +19,22 @@ export async function fetchDemoToken(): Promise<string> {
 }
 
 /**
- * A token for the demo analyst that expires `seconds` from now, signed as the service signs
- * (the run shares its secret), or with another key when `forged`, so the service refuses it.
+ * A token for the demo analyst that expires `seconds` from now, issued by the service's own
+ * token code (the run shares its secret), or with another key when `forged`, so the service
+ * refuses it. The clock is set back so that its 24-hour lifetime ends `seconds` from now.
  */
 export async function mintToken(options: { seconds: number; forged?: boolean }): Promise<string> {
-  const iat = Math.floor(Date.now() / 1000);
-  const key = new TextEncoder().encode(
+  const secret = new TextEncoder().encode(
     options.forged ? `${E2E_JWT_SECRET}-forged` : E2E_JWT_SECRET,
   );
-  return new SignJWT({
+  const issuedAt = Date.now() - (TOKEN_LIFETIME_SECONDS - options.seconds) * 1000;
+  return createTokenService({ secret, clock: systemClock(issuedAt) }).issue({
+    sub: 'e2e-analyst',
     kind: 'user',
     origin: E2E_URLS.dashboard,
     name: 'Demo Analyst',
     email: DEMO_USER.email,
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject('e2e-analyst')
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + options.seconds)
-    .sign(key);
+  });
 }
 
 /** Browser storage holding a session, as after a sign-in. */

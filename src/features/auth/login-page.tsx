@@ -11,7 +11,7 @@ const route = getRouteApi('/login');
 
 /** The only page a signed-out analyst sees; after sign-in it returns them where they were. */
 export function LoginPage() {
-  const { session: store, config, queryClient } = route.useRouteContext();
+  const { session: store, config } = route.useRouteContext();
   const { redirect } = route.useSearch();
   const router = useRouter();
   const session = useSession(store);
@@ -50,11 +50,8 @@ export function LoginPage() {
           <div className="mt-5">
             <LoginForm
               authUrl={config.authUrl}
-              onToken={(token, email) => {
-                // Cached answers belong to whoever was signed in before.
-                queryClient.clear();
-                return store.signIn(token, email) !== null;
-              }}
+              // The cache was cleared when the last session ended (see the session guard).
+              onToken={(token, email) => store.signIn(token, email) !== null}
             />
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { StatGrid } from '@/components/stat-grid';
 import type { IncidentOverview } from '@/lib/http/incidents';
 import {
   analystZoneIsUtc,
@@ -174,14 +175,10 @@ export function IncidentSummary({ incident }: { incident: IncidentOverview }) {
         <h2 id="counts-title" className="text-lg font-semibold">
           At a glance
         </h2>
-        <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5">
-          {COUNT_LABELS.map(([key, label]) => (
-            <div key={key} className="rounded-lg border border-line bg-surface px-3 py-2">
-              <dt className="text-xs text-muted">{label}</dt>
-              <dd className="text-lg font-semibold tabular-nums">{incident.counts[key]}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatGrid
+          className="mt-3"
+          stats={COUNT_LABELS.map(([key, label]) => [label, incident.counts[key]] as const)}
+        />
       </section>
     </article>
   );

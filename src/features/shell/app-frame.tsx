@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { focusRing } from '@/components/button-styles';
 import { ProductMark } from '@/components/product-mark';
 import { useSession } from '@/lib/session/use-session';
-import { isApplePlatform } from '@/lib/platform';
+import { isApplePlatform, paletteKeyLabel } from '@/lib/platform';
 import { usePaletteHotkeys } from './command-palette/use-palette-hotkeys';
 import { APP_VIEWS } from './views';
 import { IdentityMenu } from './identity-menu';
@@ -95,7 +95,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
               <span className="hidden md:inline">Jump to…</span>
               <span className="sr-only md:hidden">Open the command palette</span>
               <kbd className="hidden rounded border border-line px-1 font-sans text-xs md:inline">
-                {isApplePlatform() ? '⌘K' : 'Ctrl K'}
+                {paletteKeyLabel()}
               </kbd>
             </button>
             <ThemeSwitcher />

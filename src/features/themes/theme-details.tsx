@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StatGrid } from '@/components/stat-grid';
 import type { ThemeDetail } from '@/lib/http/incidents';
 import { formatLocalTime } from '@/lib/time/format-time';
 
@@ -60,14 +61,10 @@ export function ThemeDetails({ theme }: { theme: ThemeDetail }) {
         <p className="mt-4 text-muted">No description.</p>
       )}
 
-      <dl className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-5">
-        {COUNT_LABELS.map(([key, label]) => (
-          <div key={key} className="rounded-lg border border-line bg-surface px-3 py-2">
-            <dt className="text-xs text-muted">{label}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{theme.counts[key]}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatGrid
+        className="mt-6"
+        stats={COUNT_LABELS.map(([key, label]) => [label, theme.counts[key]] as const)}
+      />
 
       <Section title="Casualties">
         <table className="w-full max-w-lg text-sm">

@@ -1,9 +1,7 @@
 import { Fragment, useEffect, useId, useRef } from 'react';
+import { secondaryButton } from '@/components/button-styles';
 import { isApplePlatform } from '@/lib/platform';
 import { SHORTCUTS, shortcutKeys } from './shortcuts';
-
-const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 /**
  * The list of keyboard shortcuts, opened with `?` or from the palette. A native modal `<dialog>`:
@@ -67,7 +65,7 @@ export default function KeyboardShortcutsSheet({
         <button
           type="button"
           onClick={() => dialogRef.current?.close()}
-          className={`inline-flex items-center rounded-md border border-line bg-surface px-3 py-1.5 text-sm font-medium text-ink hover:bg-raised ${focusRing}`}
+          className={secondaryButton}
         >
           Close
         </button>

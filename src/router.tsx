@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from '@/features/shell/not-found-page';
 import { RouteErrorPage } from '@/features/shell/route-error-page';
 import type { RouterContext } from '@/lib/router-context';
+import { parseSearchString, stringifySearchRecord } from '@/lib/url/search-string';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(context: RouterContext) {
@@ -14,6 +15,9 @@ export function createAppRouter(context: RouterContext) {
     scrollRestoration: true,
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
+    // Filters stay in the API's own `op:value` form in the address, not the router's JSON.
+    parseSearch: parseSearchString,
+    stringifySearch: stringifySearchRecord,
   });
 }
 

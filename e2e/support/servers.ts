@@ -4,7 +4,15 @@
  */
 const host = '127.0.0.1';
 
-export const E2E_PORTS = { news: 4110, auth: 4111, incident: 4112, dashboard: 4310 } as const;
+/** `E2E_PORT_OFFSET` shifts every port, so two checkouts can run their suites side by side. */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+
+export const E2E_PORTS = {
+  news: 4110 + offset,
+  auth: 4111 + offset,
+  incident: 4112 + offset,
+  dashboard: 4310 + offset,
+} as const;
 
 export const E2E_URLS = {
   news: `http://${host}:${E2E_PORTS.news}`,

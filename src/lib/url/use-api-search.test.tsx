@@ -1,0 +1,70 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { expect, test } from 'vitest';
+import { incidentsQuery } from '../../../contract/filters/incidents';
+import { parseSearchString, stringifySearchRecord } from './search-string';
+import { useApiSearch, type ApiSearch } from './use-api-search';
+
+const probe: { latest?: ApiSearch<typeof incidentsQuery> } = {};
+
+function Probe() {
+  const latest = useApiSearch(incidentsQuery, { keep: ['selected'] });
+  useEffect(() => {
+    probe.latest = latest;
+  });
+  return (
+    <ul>
+      {latest.dropped.map((problem) => (
+        <li key={problem.parameter}>{problem.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+function renderAt(href: string) {
+  const root = createRootRoute();
+  const view = createRoute({ getParentRoute: () => root, path: '/incidents', component: Probe });
+  const history = createMemoryHistory({ initialEntries: [href] });
+  const router = createRouter({
+    routeTree: root.addChildren([view]),
+    history,
+    parseSearch: parseSearchString,
+    stringifySearch: stringifySearchRecord,
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+test('valid parameters are typed; malformed and unknown ones leave the address with a notice', async () => {
+  const router = renderAt(
+    '/incidents?country=in:FRA;GBR&impact=zz:3&bogus=1&selected=IN-200001&pageSize=50',
+  );
+  await screen.findByText(/impact does not take zz|"zz" is not an operator/);
+  expect(screen.getByText('bogus is not a setting of this view')).toBeInTheDocument();
+  expect(probe.latest?.values.country).toEqual({ op: 'in', values: ['FRA', 'GBR'] });
+  expect(probe.latest?.kept.selected).toBe('IN-200001');
+  await waitFor(() =>
+    expect(router.state.location.searchStr).toBe(
+      '?selected=IN-200001&country=in:FRA;GBR&pageSize=50',
+    ),
+  );
+  // The notice stays after the address was cleaned.
+  expect(screen.getByText('bogus is not a setting of this view')).toBeInTheDocument();
+});
+
+test('an update writes the API form and keeps the other parameters', async () => {
+  const router = renderAt('/incidents?country=eq:FRA&selected=IN-1');
+  await waitFor(() => expect(probe.latest?.values.country).toBeDefined());
+  act(() => probe.latest?.update({ ongoing: { op: 'eq', value: true }, country: undefined }));
+  await waitFor(() =>
+    expect(router.state.location.searchStr).toBe('?selected=IN-1&ongoing=eq:true'),
+  );
+  expect(probe.latest?.query).toEqual({ ongoing: 'eq:true' });
+});

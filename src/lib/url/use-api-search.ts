@@ -1,0 +1,112 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  buildQuery,
+  parseQuery,
+  type QueryGrammar,
+  type QueryProblem,
+  type QueryValues,
+} from '../../../contract/filters/query';
+import type { SearchRecord } from './search-string';
+
+export interface ApiSearchOptions {
+  /** Names the view keeps beside the API's parameters (a selected row, a tab), left as written. */
+  keep?: readonly string[];
+}
+
+export interface ApiSearch<Grammar extends QueryGrammar> {
+  /** Every valid API parameter of the address, typed. */
+  values: QueryValues<Grammar>;
+  /** The view's own parameters named in `keep`, as written. */
+  kept: Readonly<Record<string, string | undefined>>;
+  /** Parameters dropped from the address because they were malformed or unknown. */
+  dropped: readonly QueryProblem[];
+  dismissDropped(): void;
+  /** The API query to send: the valid values written back in the API's own form. */
+  query: Record<string, string>;
+  /**
+   * Moves to a new state: `changes` replace API values (undefined clears one) and `keep`
+   * values; the rest of the address stays.
+   */
+  update(
+    changes: Partial<QueryValues<Grammar>>,
+    options?: { kept?: Record<string, string | undefined>; replace?: boolean },
+  ): void;
+}
+
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * A view's state read from the address in the API's own form (spec 4.1), through the contract's
+ * grammar. A malformed or unknown parameter never breaks the view: it is dropped from the
+ * address (replacing the history entry) and reported by name until the analyst dismisses it.
+ */
+export function useApiSearch<Grammar extends QueryGrammar>(
+  grammar: Grammar,
+  options: ApiSearchOptions = {},
+): ApiSearch<Grammar> {
+  const raw: SearchRecord = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const keepNames = options.keep ?? [];
+  const keepKey = keepNames.join('\n');
+
+  const parsed = useMemo(() => {
+    const kept: Record<string, string | undefined> = {};
+    const apiPart: SearchRecord = {};
+    for (const [name, value] of Object.entries(raw)) {
+      if (keepKey.split('\n').includes(name)) kept[name] = firstOf(value);
+      else apiPart[name] = value;
+    }
+    const result = parseQuery(grammar, apiPart);
+    const dropped: QueryProblem[] = [
+      ...result.problems,
+      ...result.unknown.map((name) => ({
+        parameter: name,
+        message: `${name} is not a setting of this view`,
+      })),
+    ];
+    return { values: result.values, kept, dropped, query: buildQuery(grammar, result.values) };
+  }, [raw, grammar, keepKey]);
+
+  // The notice outlives the address it came from: the cleaned address no longer shows the fault.
+  const [dropped, setDropped] = useState<readonly QueryProblem[]>(parsed.dropped);
+  const [noticed, setNoticed] = useState(parsed);
+  if (noticed !== parsed) {
+    setNoticed(parsed);
+    if (parsed.dropped.length > 0) {
+      setDropped((shown) => [
+        ...shown.filter((one) => !parsed.dropped.some((next) => next.parameter === one.parameter)),
+        ...parsed.dropped,
+      ]);
+    }
+  }
+  useEffect(() => {
+    if (parsed.dropped.length === 0) return;
+    void navigate({
+      to: '.',
+      search: { ...parsed.kept, ...parsed.query } as never,
+      replace: true,
+    });
+  }, [parsed, navigate]);
+
+  const update = useCallback<ApiSearch<Grammar>['update']>(
+    (changes, updateOptions = {}) => {
+      const values = { ...parsed.values, ...changes } as QueryValues<Grammar>;
+      void navigate({
+        to: '.',
+        search: { ...parsed.kept, ...updateOptions.kept, ...buildQuery(grammar, values) } as never,
+        replace: updateOptions.replace ?? false,
+      });
+    },
+    [parsed, navigate, grammar],
+  );
+
+  return {
+    values: parsed.values,
+    kept: parsed.kept,
+    query: parsed.query,
+    dropped,
+    dismissDropped: useCallback(() => setDropped([]), []),
+    update,
+  };
+}

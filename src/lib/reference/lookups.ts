@@ -27,149 +27,86 @@ async function everyPage<Item>(
   }
 }
 
-const pageQuery = (page: number) => ({ query: { page, pageSize: PAGE_SIZE } });
-const ALL_PAGES = 'all-pages';
+interface PageRequest {
+  query: { page: number; pageSize: number };
+  signal: AbortSignal;
+  throwOnError: true;
+}
+
+/** A lookup keyed like the endpoint's generated queries, marked as holding every page. */
+function pagedLookup<Item>(
+  endpointKey: readonly unknown[],
+  fetchPage: (request: PageRequest) => Promise<readonly Item[]>,
+) {
+  return queryOptions({
+    queryKey: [...endpointKey, 'all-pages'] as const,
+    queryFn: ({ signal }) =>
+      everyPage((page) =>
+        fetchPage({ query: { page, pageSize: PAGE_SIZE }, signal, throwOnError: true }),
+      ),
+    staleTime: LOOKUP_STALE_TIME,
+  });
+}
 
 export const countriesLookup = () =>
-  queryOptions({
-    queryKey: [...incidents.listCountriesQueryKey(), ALL_PAGES] as const,
-    queryFn: ({ signal }) =>
-      everyPage(async (page) => {
-        const { data } = await incidents.listCountries({
-          ...pageQuery(page),
-          signal,
-          throwOnError: true,
-        });
-        return data.data.countries;
-      }),
-    staleTime: LOOKUP_STALE_TIME,
+  pagedLookup(incidents.listCountriesQueryKey(), async (request) => {
+    const { data } = await incidents.listCountries(request);
+    return data.data.countries;
   });
 
 export const categoriesLookup = () =>
-  queryOptions({
-    queryKey: [...incidents.listIncidentCategoriesQueryKey(), ALL_PAGES] as const,
-    queryFn: ({ signal }) =>
-      everyPage(async (page) => {
-        const { data } = await incidents.listIncidentCategories({
-          ...pageQuery(page),
-          signal,
-          throwOnError: true,
-        });
-        return data.data;
-      }),
-    staleTime: LOOKUP_STALE_TIME,
-  });
+  pagedLookup(
+    incidents.listIncidentCategoriesQueryKey(),
+    async (request) => (await incidents.listIncidentCategories(request)).data.data,
+  );
 
 export const typesLookup = () =>
-  queryOptions({
-    queryKey: [...incidents.listIncidentTypesQueryKey(), ALL_PAGES] as const,
-    queryFn: ({ signal }) =>
-      everyPage(async (page) => {
-        const { data } = await incidents.listIncidentTypes({
-          ...pageQuery(page),
-          signal,
-          throwOnError: true,
-        });
-        return data.data;
-      }),
-    staleTime: LOOKUP_STALE_TIME,
-  });
+  pagedLookup(
+    incidents.listIncidentTypesQueryKey(),
+    async (request) => (await incidents.listIncidentTypes(request)).data.data,
+  );
 
 export const impactRatingsLookup = () =>
-  queryOptions({
-    queryKey: [...incidents.listImpactRatingsQueryKey(), ALL_PAGES] as const,
-    queryFn: ({ signal }) =>
-      everyPage(async (page) => {
-        const { data } = await incidents.listImpactRatings({
-          ...pageQuery(page),
-          signal,
-          throwOnError: true,
-        });
-        return data.data;
-      }),
-    staleTime: LOOKUP_STALE_TIME,
-  });
+  pagedLookup(
+    incidents.listImpactRatingsQueryKey(),
+    async (request) => (await incidents.listImpactRatings(request)).data.data,
+  );
 
 export const sectorsLookup = () =>
-  queryOptions({
-    queryKey: [...incidents.listSectorsQueryKey(), ALL_PAGES] as const,
-    queryFn: ({ signal }) =>
-      everyPage(async (page) => {
-        const { data } = await incidents.listSectors({
-          ...pageQuery(page),
-          signal,
-          throwOnError: true,
-        });
-        return data.data;
-      }),
-    staleTime: LOOKUP_STALE_TIME,
-  });
+  pagedLookup(
+    incidents.listSectorsQueryKey(),
+    async (request) => (await incidents.listSectors(request)).data.data,
+  );
 
 export const sourcesLookup = () =>
-  queryOptions({
-    queryKey: [...incidents.listSourcesQueryKey(), ALL_PAGES] as const,
-    queryFn: ({ signal }) =>
-      everyPage(async (page) => {
-        const { data } = await incidents.listSources({
-          ...pageQuery(page),
-          signal,
-          throwOnError: true,
-        });
-        return data.data;
-      }),
-    staleTime: LOOKUP_STALE_TIME,
-  });
+  pagedLookup(
+    incidents.listSourcesQueryKey(),
+    async (request) => (await incidents.listSources(request)).data.data,
+  );
 
 export const sourceMediaLookup = () =>
-  queryOptions({
-    queryKey: [...incidents.listSourceMediaQueryKey(), ALL_PAGES] as const,
-    queryFn: ({ signal }) =>
-      everyPage(async (page) => {
-        const { data } = await incidents.listSourceMedia({
-          ...pageQuery(page),
-          signal,
-          throwOnError: true,
-        });
-        return data.data;
-      }),
-    staleTime: LOOKUP_STALE_TIME,
-  });
+  pagedLookup(
+    incidents.listSourceMediaQueryKey(),
+    async (request) => (await incidents.listSourceMedia(request)).data.data,
+  );
 
 /** Tags in the service's default order: most used first. */
 export const tagsLookup = () =>
-  queryOptions({
-    queryKey: [...incidents.listTagsQueryKey(), ALL_PAGES] as const,
-    queryFn: ({ signal }) =>
-      everyPage(async (page) => {
-        const { data } = await incidents.listTags({
-          ...pageQuery(page),
-          signal,
-          throwOnError: true,
-        });
-        return data.data;
-      }),
-    staleTime: LOOKUP_STALE_TIME,
-  });
+  pagedLookup(
+    incidents.listTagsQueryKey(),
+    async (request) => (await incidents.listTags(request)).data.data,
+  );
 
 export const themesLookup = () =>
-  queryOptions({
-    queryKey: [...incidents.listThemesQueryKey(), ALL_PAGES] as const,
-    queryFn: ({ signal }) =>
-      everyPage(async (page) => {
-        const { data } = await incidents.listThemes({
-          ...pageQuery(page),
-          signal,
-          throwOnError: true,
-        });
-        return data.data;
-      }),
-    staleTime: LOOKUP_STALE_TIME,
-  });
+  pagedLookup(
+    incidents.listThemesQueryKey(),
+    async (request) => (await incidents.listThemes(request)).data.data,
+  );
 
 /** The news taxonomy tree comes whole in one answer. */
 export const taxonomiesLookup = () =>
   queryOptions({
-    queryKey: [...news.listTaxonomiesQueryKey(), ALL_PAGES] as const,
+    queryKey: [...news.listTaxonomiesQueryKey(), 'all-pages'] as const,
     queryFn: async ({ signal }) => {
       const { data } = await news.listTaxonomies({ signal, throwOnError: true });
       return data.data.taxonomies;

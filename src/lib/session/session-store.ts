@@ -1,3 +1,4 @@
+import { SESSION_END_KEY, SESSION_KEY } from './storage-keys';
 import { sessionFromToken, type Session } from './access-token';
 
 /**
@@ -15,6 +16,8 @@ export type SessionEndReason =
   | 'rejected'
   /** The analyst chose to sign in again before the token expired. */
   | 'renew';
+
+export { SESSION_END_KEY, SESSION_KEY };
 
 export interface SessionEnd {
   reason: SessionEndReason;
@@ -40,9 +43,6 @@ export interface SessionStore {
   /** Stops the timers and the cross-tab listener (tests). */
   dispose: () => void;
 }
-
-export const SESSION_KEY = 'watchfloor.session';
-export const SESSION_END_KEY = 'watchfloor.session-end';
 
 // setTimeout wraps around past 2^31 - 1 ms (about 24.8 days).
 const MAX_TIMER_MS = 2 ** 31 - 1;

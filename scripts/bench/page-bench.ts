@@ -1,0 +1,36 @@
+import type { Browser } from '@playwright/test';
+
+/** One printed figure of a benchmark. */
+export interface Figure {
+  label: string;
+  value: number;
+  unit: 'ms' | 'kB' | 'rows' | 'count' | 'ratio' | 'req/s';
+  /** Context printed beside the value, such as the bare API time it is compared with. */
+  note?: string;
+}
+
+/** What a page benchmark gets: a browser, the servers it measures, a signed-in session. */
+export interface PageBenchContext {
+  browser: Browser;
+  dashboardUrl: string;
+  apiUrls: { news: string; auth: string; incident: string };
+  /** A demo analyst's token, already accepted by the service. */
+  token: string;
+  /** Storage state holding that session, for `browser.newContext({ storageState })`. */
+  storageState: {
+    cookies: [];
+    origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+  };
+}
+
+export interface PageBench {
+  name: string;
+  run(context: PageBenchContext): Promise<Figure[]>;
+}
+
+/** The median of a few runs, so one slow garbage collection does not decide the figure. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

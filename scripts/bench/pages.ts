@@ -1,0 +1,4 @@
+import type { PageBench } from './page-bench.ts';
+
+/** The page benchmarks `npm run bench` runs, in order. Each view adds its own here. */
+export const PAGE_BENCHES: readonly PageBench[] = [];

@@ -16,7 +16,14 @@ import { bin, run, startLabelled, stop, waitForPort } from './processes.ts';
 import { RUNTIME_CONFIG_ENV } from './runtime-config-plugin.ts';
 
 const host = '127.0.0.1';
-const ports = { news: 4610, auth: 4611, incident: 4612, dashboard: 4620 };
+/** `BENCH_PORT_OFFSET` shifts every port, so two checkouts can measure side by side. */
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0;
+const ports = {
+  news: 4610 + offset,
+  auth: 4611 + offset,
+  incident: 4612 + offset,
+  dashboard: 4620 + offset,
+};
 const apiUrls = {
   news: `http://${host}:${ports.news}`,
   auth: `http://${host}:${ports.auth}`,

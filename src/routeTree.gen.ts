@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppIncidentsIndexRouteImport } from './routes/_app/incidents/index'
 import { Route as AppIncidentsIncidentIdRouteImport } from './routes/_app/incidents/$incidentId'
 import { Route as AppThemesThemeIdRouteImport } from './routes/_app/themes/$themeId'
 
@@ -27,6 +28,11 @@ const LoginRoute = LoginRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppIncidentsIndexRoute = AppIncidentsIndexRouteImport.update({
+  id: '/incidents/',
+  path: '/incidents/',
   getParentRoute: () => AppRoute,
 } as any)
 const AppIncidentsIncidentIdRoute = AppIncidentsIncidentIdRouteImport.update({
@@ -45,12 +51,14 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
+  '/incidents/': typeof AppIncidentsIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/': typeof AppIndexRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
+  '/incidents': typeof AppIncidentsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -59,12 +67,23 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/_app/themes/$themeId': typeof AppThemesThemeIdRoute
+  '/_app/incidents/': typeof AppIncidentsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/incidents/$incidentId' | '/themes/$themeId'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/incidents/$incidentId'
+    | '/themes/$themeId'
+    | '/incidents/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/' | '/incidents/$incidentId' | '/themes/$themeId'
+  to:
+    | '/login'
+    | '/'
+    | '/incidents/$incidentId'
+    | '/themes/$themeId'
+    | '/incidents'
   id:
     | '__root__'
     | '/_app'
@@ -72,6 +91,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/incidents/$incidentId'
     | '/_app/themes/$themeId'
+    | '/_app/incidents/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -102,6 +122,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/incidents/': {
+      id: '/_app/incidents/'
+      path: '/incidents'
+      fullPath: '/incidents/'
+      preLoaderRoute: typeof AppIncidentsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/incidents/$incidentId': {
       id: '/_app/incidents/$incidentId'
       path: '/incidents/$incidentId'
@@ -123,12 +150,14 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppIncidentsIncidentIdRoute: typeof AppIncidentsIncidentIdRoute
   AppThemesThemeIdRoute: typeof AppThemesThemeIdRoute
+  AppIncidentsIndexRoute: typeof AppIncidentsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppIncidentsIncidentIdRoute: AppIncidentsIncidentIdRoute,
   AppThemesThemeIdRoute: AppThemesThemeIdRoute,
+  AppIncidentsIndexRoute: AppIncidentsIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -3,7 +3,6 @@ import type { IncidentListItem } from '@/lib/http/incidents';
 import {
   describeInstant,
   formatDateTimeCompact,
-  formatDuration,
   formatLocalTimeCompact,
 } from '@/lib/time/format-time';
 import type { IncidentSortProperty } from './incident-sort';
@@ -52,20 +51,22 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
     id: 'id',
     header: 'ID',
     sortProperty: 'id',
-    className: 'w-28',
+    className: 'w-24',
     // The id cell holds the row's link; the table renders it.
     cell: (incident) => incident.id,
   },
   {
     id: 'summary',
     header: 'Summary',
-    className: 'min-w-72',
+    // The one column without a width: it takes what the others leave.
+    className: '',
     cell: (incident) => (
       <span className="flex min-w-0 items-center gap-2">
         <span
           aria-hidden
           className="size-2.5 shrink-0 rounded-full"
           style={{ backgroundColor: incident.category.colour }}
+          title={incident.category.name}
         />
         <span className="truncate" title={incident.summary}>
           {incident.summary}
@@ -74,22 +75,13 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
     ),
   },
   {
-    id: 'category',
-    header: 'Category',
-    className: 'w-36',
-    cell: (incident) => (
-      <span className="block truncate" title={incident.category.name}>
-        {incident.category.name}
-      </span>
-    ),
-  },
-  {
     id: 'type',
-    header: 'Type',
-    className: 'w-40',
+    header: 'Category · type',
+    className: 'w-44',
     cell: (incident) => (
-      <span className="block truncate" title={incident.type.name}>
+      <span className="block truncate" title={`${incident.category.name} · ${incident.type.name}`}>
         {incident.type.name}
+        <span className="text-muted"> · {incident.category.name}</span>
       </span>
     ),
   },
@@ -97,13 +89,13 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
     id: 'impact',
     header: 'Impact',
     sortProperty: 'impact',
-    className: 'w-20 text-center',
+    className: 'w-16 text-center',
     cell: (incident) => <ImpactBadge impact={incident.impact} />,
   },
   {
     id: 'countries',
     header: 'Countries',
-    className: 'w-32',
+    className: 'w-24',
     cell: (incident) => {
       const names = incident.countries.map((country) => country.name).join(', ');
       return (
@@ -117,14 +109,14 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
     id: 'startedAt',
     header: 'Started (local)',
     sortProperty: 'startedAt',
-    className: 'w-48',
+    className: 'w-40',
     cell: (incident) => <LocalTimeCell value={incident.startedAt} />,
   },
   {
     id: 'endedAt',
     header: 'Ended (local)',
     sortProperty: 'endedAt',
-    className: 'w-48',
+    className: 'w-40',
     cell: (incident) =>
       incident.isOngoing ? (
         <span className="font-medium text-danger">Ongoing</span>
@@ -133,20 +125,10 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
       ),
   },
   {
-    id: 'duration',
-    header: 'Duration',
-    sortProperty: 'duration',
-    className: 'w-24',
-    cell: (incident) =>
-      incident.isOngoing
-        ? '—'
-        : formatDuration(incident.endedAt.timestamp - incident.startedAt.timestamp),
-  },
-  {
     id: 'reportedAt',
     header: 'Reported',
     sortProperty: 'reportedAt',
-    className: 'w-36',
+    className: 'w-32',
     cell: (incident) => (
       <time
         dateTime={new Date(incident.reportedAt * 1000).toISOString()}
@@ -160,13 +142,13 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
   {
     id: 'references',
     header: 'Refs',
-    className: 'w-14 text-right',
+    className: 'w-12 text-right',
     cell: (incident) => <span className="tabular-nums">{incident.counts.references}</span>,
   },
   {
     id: 'narratives',
     header: 'Narr.',
-    className: 'w-14 text-right',
+    className: 'w-12 text-right',
     cell: (incident) => <span className="tabular-nums">{incident.counts.narratives}</span>,
   },
 ];

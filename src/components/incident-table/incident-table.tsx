@@ -133,7 +133,7 @@ export function IncidentTable({
         aria-label={label}
         aria-rowcount={firstRowIndex + incidents.length + 1}
         aria-busy={stale}
-        className={`w-full table-fixed border-separate border-spacing-0 text-sm ${stale ? 'opacity-60 transition-opacity' : ''}`}
+        className={`w-full min-w-[68rem] table-fixed border-separate border-spacing-0 text-[13px] ${stale ? 'opacity-60 transition-opacity' : ''}`}
       >
         <thead>
           <tr aria-rowindex={1}>
@@ -159,7 +159,7 @@ export function IncidentTable({
                 aria-selected={onSelect ? selected : undefined}
                 onClick={onSelect ? () => onSelect(incident.id) : undefined}
                 style={{ height: ROW_HEIGHT }}
-                className={`cursor-default ${selected ? 'bg-accent/15' : 'hover:bg-raised'}`}
+                className={`cursor-default ${selected ? 'bg-raised' : 'hover:bg-raised'}`}
               >
                 {INCIDENT_COLUMNS.map((column) => (
                   <td

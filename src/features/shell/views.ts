@@ -6,7 +6,15 @@ import type { RegisteredRouter } from '@tanstack/react-router';
  */
 
 /** A route that needs no params: a view can be opened from its path alone. */
-export type ViewPath = Exclude<keyof RegisteredRouter['routesByPath'], `${string}$${string}`>;
+type WithoutTrailingSlash<Path> = Path extends `${infer Head}/`
+  ? Head extends ''
+    ? '/'
+    : Head
+  : Path;
+/** Index routes are keyed `/incidents/`; links and the address bar use `/incidents`. */
+export type ViewPath = WithoutTrailingSlash<
+  Exclude<keyof RegisteredRouter['routesByPath'], `${string}$${string}`>
+>;
 
 export interface AppView {
   path: ViewPath;
@@ -17,6 +25,11 @@ export interface AppView {
 
 export const APP_VIEWS: readonly AppView[] = [
   { path: '/', label: 'Overview', keywords: ['home', 'dashboard', 'start', 'summary'] },
+  {
+    path: '/incidents',
+    label: 'Incidents',
+    keywords: ['explorer', 'events', 'filter', 'search', 'table', 'export'],
+  },
 ];
 
 export function findView(path: string): AppView | undefined {

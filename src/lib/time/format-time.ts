@@ -72,3 +72,8 @@ export function formatLocalTime(localTime: string): string {
   const wall = Date.UTC(+year!, +month! - 1, +day!, +hour!, +minute!, +second!);
   return `${wallClock.format(wall)} ${formatUtcOffset(offset!)}`;
 }
+
+const dayAndMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+
+/** "22 Nov" in the analyst's zone, for chart axes. */
+export const formatDayAndMonth = (epochMs: number) => dayAndMonth.format(epochMs);

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppNewsRouteImport } from './routes/_app/news'
 import { Route as AppIncidentsIncidentIdRouteImport } from './routes/_app/incidents/$incidentId'
 import { Route as AppThemesThemeIdRouteImport } from './routes/_app/themes/$themeId'
 
@@ -29,6 +30,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppNewsRoute = AppNewsRouteImport.update({
+  id: '/news',
+  path: '/news',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppIncidentsIncidentIdRoute = AppIncidentsIncidentIdRouteImport.update({
   id: '/incidents/$incidentId',
   path: '/incidents/$incidentId',
@@ -43,11 +49,13 @@ const AppThemesThemeIdRoute = AppThemesThemeIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
+  '/news': typeof AppNewsRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/news': typeof AppNewsRoute
   '/': typeof AppIndexRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
@@ -56,19 +64,22 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
+  '/_app/news': typeof AppNewsRoute
   '/_app/': typeof AppIndexRoute
   '/_app/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/_app/themes/$themeId': typeof AppThemesThemeIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/incidents/$incidentId' | '/themes/$themeId'
+  fullPaths:
+    '/' | '/login' | '/news' | '/incidents/$incidentId' | '/themes/$themeId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/' | '/incidents/$incidentId' | '/themes/$themeId'
+  to: '/login' | '/news' | '/' | '/incidents/$incidentId' | '/themes/$themeId'
   id:
     | '__root__'
     | '/_app'
     | '/login'
+    | '/_app/news'
     | '/_app/'
     | '/_app/incidents/$incidentId'
     | '/_app/themes/$themeId'
@@ -102,6 +113,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/news': {
+      id: '/_app/news'
+      path: '/news'
+      fullPath: '/news'
+      preLoaderRoute: typeof AppNewsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/incidents/$incidentId': {
       id: '/_app/incidents/$incidentId'
       path: '/incidents/$incidentId'
@@ -120,12 +138,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppNewsRoute: typeof AppNewsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppIncidentsIncidentIdRoute: typeof AppIncidentsIncidentIdRoute
   AppThemesThemeIdRoute: typeof AppThemesThemeIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppNewsRoute: AppNewsRoute,
   AppIndexRoute: AppIndexRoute,
   AppIncidentsIncidentIdRoute: AppIncidentsIncidentIdRoute,
   AppThemesThemeIdRoute: AppThemesThemeIdRoute,

@@ -17,6 +17,11 @@ export interface AppView {
 
 export const APP_VIEWS: readonly AppView[] = [
   { path: '/', label: 'Overview', keywords: ['home', 'dashboard', 'start', 'summary'] },
+  {
+    path: '/news',
+    label: 'News',
+    keywords: ['feed', 'articles', 'headlines', 'press', 'media', 'taxonomy'],
+  },
 ];
 
 export function findView(path: string): AppView | undefined {

@@ -32,7 +32,10 @@ export function CopyButton({ label, getText, className = '' }: CopyButtonProps) 
       const timer = setTimeout(() => setState({ kind: 'idle' }), CONFIRMATION_MS);
       return () => clearTimeout(timer);
     }
-    if (state.kind === 'failed') manualField.current?.select();
+    if (state.kind === 'failed') {
+      manualField.current?.focus();
+      manualField.current?.select();
+    }
   }, [state]);
 
   const copy = async () => {

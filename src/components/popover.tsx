@@ -19,6 +19,8 @@ interface PopoverProps {
   /** Names the panel for assistive technology. */
   panelLabel: string;
   panelClassName?: string;
+  /** Which edge of the button the panel lines up with; 'end' for buttons near the right. */
+  align?: 'start' | 'end';
   children: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function Popover({
   triggerClassName = '',
   panelLabel,
   panelClassName = '',
+  align = 'start',
   children,
 }: PopoverProps) {
   const [open, setOpen] = useState(false);
@@ -95,7 +98,9 @@ export function Popover({
             const next = event.relatedTarget as Node | null;
             if (next && !root.current?.contains(next)) setOpen(false);
           }}
-          className={`absolute top-full left-0 z-30 mt-1 rounded-lg border border-line bg-surface shadow-lg ${panelClassName}`}
+          className={`absolute top-full z-30 mt-1 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface shadow-lg ${
+            align === 'end' ? 'right-0' : 'left-0'
+          } ${panelClassName}`}
         >
           <CloseContext value={close}>{children}</CloseContext>
         </div>

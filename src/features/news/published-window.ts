@@ -89,7 +89,7 @@ export function windowLimitProblem(
   const span = to - from;
   if (span <= NEWS_MAX_WINDOW_SECONDS) return undefined;
   const days = Math.ceil(span / DAY);
-  return `This window spans ${days} days, but the news API serves at most 3 months (${NEWS_MAX_WINDOW_SECONDS / DAY} days) at a time. Choose a shorter range.`;
+  return `This window spans ${days} days; the news API serves at most 3 months (${NEWS_MAX_WINDOW_SECONDS / DAY} days) at a time.`;
 }
 
 export type PinnedFilter = Extract<PublishedAtFilter, { op: 'bt' }>;

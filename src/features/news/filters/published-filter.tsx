@@ -75,6 +75,7 @@ export function PublishedFilter({
               : 'border-line bg-surface hover:bg-raised'
           } h-8 px-2 text-sm`}
           panelLabel="Custom published range"
+          align="end"
           panelClassName="w-80 p-3"
         >
           <CustomRangeForm

@@ -71,7 +71,8 @@ test('j and k move the selection; a permalink that is not a web address is no li
   await screen.findByRole('article', { name: first.title });
   await user.keyboard('j');
   await waitFor(() => expect(pane()).toHaveAccessibleName(second.title));
-  expect(search()).toBe(`?item=${second.id}`);
+  // The address names the item once the keys rest.
+  await waitFor(() => expect(search()).toBe(`?item=${second.id}`));
   expect(within(pane()).queryByRole('link', { name: /Read at the source/ })).toBeNull();
   expect(within(pane()).getByText(/not a web link: javascript:alert\(1\)/)).toBeInTheDocument();
   expect(within(pane()).queryByRole('link', { name: /Open incident/ })).toBeNull();
@@ -182,7 +183,7 @@ test('the default window sends no publishedAt; a preset sends gte from the minut
   await screen.findByRole('article');
   expect(requests[0]?.has('publishedAt')).toBe(false);
   expect(requests[0]?.get('limit')).toBe('50');
-  await user.click(screen.getByRole('button', { name: '7 days' }));
+  await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
   await waitFor(() => expect(requests).toHaveLength(2));
   const from = Number(requests[1]?.get('publishedAt')?.replace('gte:', ''));
   const expected = Math.floor(Date.now() / 60_000) * 60 - 7 * 86_400;

@@ -21,6 +21,7 @@ import { bucketFor } from './published-window';
 import { useFeedHotkeys } from './use-feed-hotkeys';
 import { useNewsFeed } from './use-news-feed';
 import { useNewsSearch } from './use-news-search';
+import { useSelection } from './use-selection';
 import { unknownTaxonomyLabel, useTaxonomyNames } from './use-taxonomy-names';
 
 // recharts is heavy and the list is what the analyst came for: the charts load after it.
@@ -28,8 +29,8 @@ const NewsCharts = lazy(() => import('./charts/news-charts'));
 
 const chartsPlaceholder = (
   <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-    <div className="h-48 animate-pulse rounded-lg bg-raised" />
-    <div className="h-48 animate-pulse rounded-lg bg-raised" />
+    <div className="h-44 animate-pulse rounded-lg bg-raised" />
+    <div className="h-44 animate-pulse rounded-lg bg-raised" />
   </div>
 );
 
@@ -46,17 +47,17 @@ export function NewsPage() {
 
   const items = useMemo(() => feed.data?.data.news ?? [], [feed.data]);
   const meta = feed.data?.data.meta;
-  const found = items.findIndex((item) => item.id === search.selectedId);
+  const [selectedId, setSelectedId] = useSelection(search.selectedId, search.select);
+  const found = items.findIndex((item) => item.id === selectedId);
   const selectedIndex = found >= 0 ? found : items.length > 0 ? 0 : -1;
   const selected = items[selectedIndex];
 
-  const { select } = search;
   const selectIndex = useCallback(
     (index: number) => {
       const item = items[index];
-      if (item) select(item.id);
+      if (item) setSelectedId(item.id);
     },
-    [items, select],
+    [items, setSelectedId],
   );
   useFeedHotkeys({
     move: (by) => selectIndex(Math.max(0, Math.min(items.length - 1, selectedIndex + by))),
@@ -117,8 +118,8 @@ export function NewsPage() {
             onPickTaxonomy={(id) => search.setFilters({ taxonomyId: { op: 'in', values: [id] } })}
           />
         </Suspense>
-        <div className="grid gap-3 lg:h-[max(24rem,calc(100vh-7rem))] lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="h-[max(20rem,calc(100vh-7rem))] lg:h-auto lg:min-h-0">
+        <div className="grid gap-3 lg:min-h-72 lg:flex-1 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="h-[28rem] lg:h-auto lg:min-h-0">
             <NewsList
               items={items}
               selectedIndex={selectedIndex}
@@ -146,7 +147,9 @@ export function NewsPage() {
   }
 
   return (
-    <div className="flex flex-col gap-3 px-4 py-4">
+    // On wide screens the page fills the window below the app's header and the list takes what
+    // the filters and charts leave, so the selected row is always in view.
+    <div className="flex flex-col gap-3 px-4 py-3 lg:h-[calc(100vh-3rem)]">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 className="text-xl font-semibold">News</h1>
         <p role="status" className="text-sm text-muted tabular-nums">

@@ -18,7 +18,7 @@ export interface NewsChartsProps {
   onPickTaxonomy: (id: string) => void;
 }
 
-const card = 'rounded-lg border border-line bg-surface p-3';
+const card = 'flex h-44 flex-col rounded-lg border border-line bg-surface p-3';
 
 /** Volume over time and the split by main taxonomy, both counted from the shown results. */
 export default function NewsCharts(props: NewsChartsProps) {
@@ -63,7 +63,7 @@ function VolumeChart({ items, span, unit, scope }: NewsChartsProps) {
           data={buckets}
           responsive
           accessibilityLayer={false}
-          style={{ width: '100%', height: 140 }}
+          style={{ width: '100%', height: 120 }}
           margin={{ top: 4, right: 4, bottom: 0, left: 0 }}
         >
           <CartesianGrid vertical={false} strokeDasharray="3 3" />
@@ -108,7 +108,7 @@ function TaxonomyBreakdown({
       <h2 id="taxonomy-breakdown" className="text-sm font-medium">
         By taxonomy <span className="font-normal text-muted">· {scope} · click to filter</span>
       </h2>
-      <ul className="mt-2 flex max-h-36 flex-col gap-0.5 overflow-y-auto">
+      <ul className="mt-2 flex min-h-0 flex-1 flex-col gap-0.5 overflow-y-auto">
         {shares.map(({ id, count }) => {
           const name = taxonomyNames.get(id)?.name ?? unknownTaxonomyLabel(id);
           const picked = pickedTaxonomies.length === 1 && pickedTaxonomies[0] === id;

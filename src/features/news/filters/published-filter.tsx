@@ -48,12 +48,14 @@ export function PublishedFilter({
               key={preset.id}
               type="button"
               aria-pressed={window.kind === 'preset' && window.preset.id === preset.id}
+              aria-label={preset.label}
+              title={preset.id === 'P90D' ? `${preset.label} (90 days)` : preset.label}
               onClick={() => onChange({ kind: 'preset', preset })}
               className={`${segment(window.kind === 'preset' && window.preset.id === preset.id)} ${
                 index > 0 ? 'border-l' : ''
               }`}
             >
-              {preset.label.replace('Last ', '')}
+              {preset.short}
             </button>
           ))}
         </div>
@@ -62,7 +64,7 @@ export function PublishedFilter({
             <>
               <CalendarRange aria-hidden className="size-4" />
               <span className="max-w-64 truncate">
-                {custom ? describeWindow(window) : 'Custom range…'}
+                {custom ? describeWindow(window) : 'Custom…'}
               </span>
             </>
           }

@@ -15,6 +15,8 @@ interface PopoverProps {
   trigger: ReactNode;
   /** The trigger's accessible name, when its content alone does not say what it opens. */
   triggerLabel?: string;
+  /** Shown on hover over the button: what its short text leaves out. */
+  triggerTitle?: string;
   triggerClassName?: string;
   /** Names the panel for assistive technology. */
   panelLabel: string;
@@ -37,6 +39,7 @@ export const usePopoverClose = () => useContext(CloseContext);
 export function Popover({
   trigger,
   triggerLabel,
+  triggerTitle,
   triggerClassName = '',
   panelLabel,
   panelClassName = '',
@@ -76,6 +79,7 @@ export function Popover({
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={triggerLabel}
+        title={triggerTitle}
         onClick={() => setOpen((was) => !was)}
         className={`${triggerClassName} ${focusRing}`}
       >

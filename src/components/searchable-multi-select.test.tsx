@@ -70,9 +70,10 @@ test('picks show as removable chips and in the button; Clear all empties the cho
   for (const name of [/France/, /Côte/, /United Kingdom/]) {
     await user.click(screen.getByRole('option', { name }));
   }
-  expect(
-    screen.getByRole('button', { name: "Countries: France, Côte d'Ivoire, United Kingdom" }),
-  ).toHaveTextContent('France +2');
+  expect(screen.getByRole('button', { name: 'Countries: France +2' })).toHaveAttribute(
+    'title',
+    "France, Côte d'Ivoire, United Kingdom",
+  );
   await user.click(screen.getByRole('button', { name: "Remove Côte d'Ivoire" }));
   expect(onChange).toHaveBeenLastCalledWith(['FRA', 'GBR']);
   await user.click(screen.getByRole('button', { name: 'Clear all' }));

@@ -81,7 +81,9 @@ export function SearchableMultiSelect({
           <ChevronDown aria-hidden className="size-4 shrink-0 text-muted" />
         </>
       }
-      triggerLabel={`${label}: ${selected.length === 0 ? emptyText : selected.map(labelOf).join(', ')}`}
+      // The name holds the visible summary (as speech-input users read it), the title every pick.
+      triggerLabel={`${label}: ${summary}`}
+      triggerTitle={selected.length > 2 ? selected.map(labelOf).join(', ') : undefined}
       triggerClassName={`flex h-8 items-center gap-1 rounded-md border border-line bg-surface px-2 text-sm hover:bg-raised ${triggerClassName}`}
       panelLabel={`Choose ${label.toLowerCase()}`}
       panelClassName="w-80"

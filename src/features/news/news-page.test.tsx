@@ -183,7 +183,7 @@ test('the default window sends no publishedAt; a preset sends gte from the minut
   await screen.findByRole('article');
   expect(requests[0]?.has('publishedAt')).toBe(false);
   expect(requests[0]?.get('limit')).toBe('50');
-  await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
+  await user.click(screen.getByRole('button', { name: '7 days' }));
   await waitFor(() => expect(requests).toHaveLength(2));
   const from = Number(requests[1]?.get('publishedAt')?.replace('gte:', ''));
   const expected = Math.floor(Date.now() / 60_000) * 60 - 7 * 86_400;

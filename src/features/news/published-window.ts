@@ -18,17 +18,17 @@ export interface WindowPreset {
   /** The `publishedWithin` value. */
   id: string;
   label: string;
-  /** For the filter bar's buttons. */
+  /** For the filter bar's buttons, beside their "Published" label. */
   short: string;
   seconds: number;
 }
 
 export const WINDOW_PRESETS = [
-  { id: 'P1D', label: 'Last 24 hours', short: '24 h', seconds: NEWS_DEFAULT_WINDOW_SECONDS },
-  { id: 'P7D', label: 'Last 7 days', short: '7 d', seconds: 7 * DAY },
-  { id: 'P30D', label: 'Last 30 days', short: '30 d', seconds: 30 * DAY },
+  { id: 'P1D', label: 'Last 24 hours', short: '24 hours', seconds: NEWS_DEFAULT_WINDOW_SECONDS },
+  { id: 'P7D', label: 'Last 7 days', short: '7 days', seconds: 7 * DAY },
+  { id: 'P30D', label: 'Last 30 days', short: '30 days', seconds: 30 * DAY },
   // 90 rather than 92 days: a few days' margin keeps a skewed clock inside the service's limit.
-  { id: 'P90D', label: 'Last 3 months', short: '3 mo', seconds: 90 * DAY },
+  { id: 'P90D', label: 'Last 3 months', short: '3 months', seconds: 90 * DAY },
 ] as const satisfies readonly WindowPreset[];
 
 export const DEFAULT_PRESET: WindowPreset = WINDOW_PRESETS[0];

@@ -117,7 +117,7 @@ function TaxonomyBreakdown({
               <button
                 type="button"
                 aria-pressed={picked}
-                aria-label={`${name}: ${count} items. Show only ${name}`}
+                title={`Show only ${name}`}
                 onClick={() => onPickTaxonomy(id)}
                 className={`grid w-full grid-cols-[8rem_1fr_3rem] items-center gap-2 rounded px-1 py-0.5 text-left text-xs hover:bg-raised ${focusRing} ${
                   picked ? 'bg-raised font-medium' : ''
@@ -130,7 +130,10 @@ function TaxonomyBreakdown({
                     style={{ width: `${most === 0 ? 0 : (count / most) * 100}%` }}
                   />
                 </span>
-                <span className="text-right tabular-nums">{count.toLocaleString()}</span>
+                <span className="text-right tabular-nums">
+                  {count.toLocaleString()}
+                  <span className="sr-only"> items</span>
+                </span>
               </button>
             </li>
           );

@@ -48,7 +48,6 @@ export function PublishedFilter({
               key={preset.id}
               type="button"
               aria-pressed={window.kind === 'preset' && window.preset.id === preset.id}
-              aria-label={preset.label}
               title={preset.id === 'P90D' ? `${preset.label} (90 days)` : preset.label}
               onClick={() => onChange({ kind: 'preset', preset })}
               className={`${segment(window.kind === 'preset' && window.preset.id === preset.id)} ${
@@ -68,9 +67,7 @@ export function PublishedFilter({
               </span>
             </>
           }
-          triggerLabel={
-            custom ? `Custom range: ${describeWindow(window)}` : 'Custom published range'
-          }
+          triggerLabel={custom ? `Custom range: ${describeWindow(window)}` : undefined}
           triggerClassName={`ml-1 flex items-center gap-1 rounded-md border ${
             custom
               ? 'border-accent bg-accent text-accent-ink'

@@ -77,7 +77,7 @@ export function SearchTermFilter({
           placeholder="Titles and summaries…"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          className={`${fieldClass} w-48 rounded-l-none`}
+          className={`${fieldClass} w-40 rounded-l-none`}
         />
       </div>
     </form>

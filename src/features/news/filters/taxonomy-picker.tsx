@@ -36,7 +36,8 @@ export function TaxonomyPicker(props: TaxonomyPickerProps) {
           <ChevronDown aria-hidden className="size-4 shrink-0 text-muted" />
         </>
       }
-      triggerLabel={`Taxonomies: ${selected.length === 0 ? 'Any' : selected.map(labelOf).join(', ')}`}
+      triggerLabel={`Taxonomies: ${summary}`}
+      triggerTitle={selected.length > 2 ? selected.map(labelOf).join(', ') : undefined}
       triggerClassName="flex h-8 items-center gap-1 rounded-md border border-line bg-surface px-2 text-sm hover:bg-raised"
       panelLabel="Choose taxonomies"
       panelClassName="w-96"

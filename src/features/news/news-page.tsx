@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { secondaryButton } from '@/components/button-styles';
 import { CopyButton } from '@/components/copy-button';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
@@ -24,8 +24,10 @@ import { useNewsSearch } from './use-news-search';
 import { useSelection } from './use-selection';
 import { unknownTaxonomyLabel, useTaxonomyNames } from './use-taxonomy-names';
 
-// recharts is heavy and the list is what the analyst came for: the charts load after it.
-const NewsCharts = lazy(() => import('./charts/news-charts'));
+// recharts is heavy and the list is what the analyst came for: the charts are their own chunk,
+// fetched beside the feed's data (not after it) and drawn once the rows are on screen.
+const loadCharts = () => import('./charts/news-charts');
+const NewsCharts = lazy(loadCharts);
 
 const chartsPlaceholder = (
   <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -37,6 +39,7 @@ const chartsPlaceholder = (
 /** The news feed (spec 4.2): filters in the address, charts, the list and a reading pane. */
 export function NewsPage() {
   useDocumentTitle('News');
+  useEffect(() => void loadCharts(), []);
   const search = useNewsSearch();
   const { values, window } = search;
   const { feed, span, windowProblem, asOfSeconds, anchorSeconds, refresh } = useNewsFeed(search);
@@ -46,6 +49,8 @@ export function NewsPage() {
   const searchField = useRef<HTMLInputElement>(null);
 
   const items = useMemo(() => feed.data?.data.news ?? [], [feed.data]);
+  // The charts count thousands of items; the rows come first, the charts a render later.
+  const chartItems = useDeferredValue(items);
   const meta = feed.data?.data.meta;
   const [selectedId, setSelectedId] = useSelection(search.selectedId, search.select);
   const found = items.findIndex((item) => item.id === selectedId);
@@ -109,7 +114,7 @@ export function NewsPage() {
         {error ? <FeedLoadError error={error} onRetry={() => void feed.refetch()} /> : null}
         <Suspense fallback={chartsPlaceholder}>
           <NewsCharts
-            items={items}
+            items={chartItems}
             span={span}
             unit={bucketFor(span.to - span.from)}
             scope={scope}

@@ -71,3 +71,25 @@ export function FeedLoadError({ error, onRetry }: { error: ApiError; onRetry: ()
     </div>
   );
 }
+
+/** The rows still read without taxonomy names, but the analyst should know why they are ids. */
+export function TaxonomyNamesMissing({
+  message,
+  onRetry,
+}: {
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-2 rounded-md border border-warning bg-warning-soft px-3 py-1.5 text-sm"
+    >
+      <AlertTriangle aria-hidden className="size-4 shrink-0 text-warning" />
+      <p className="flex-1">Taxonomy names could not be loaded, so ids show instead: {message}</p>
+      <button type="button" className={secondaryButton} onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
-import { exampleNewsItem, exampleNewsItemWithoutIncident } from '../../../contract/examples/news';
+import {
+  exampleNewsItem,
+  exampleNewsItemWithoutIncident,
+  exampleTaxonomy,
+} from '../../../contract/examples/news';
 import { configureTestDeployment, TEST_URLS } from '@/test/deployment';
 import { referenceHandlers, renderNewsRoute } from './news-test-kit';
 import { NewsPage } from './news-page';
@@ -189,4 +193,30 @@ test('the default window sends no publishedAt; a preset sends gte from the minut
   const expected = Math.floor(Date.now() / 60_000) * 60 - 7 * 86_400;
   expect(Math.abs(from - expected)).toBeLessThanOrEqual(60);
   expect(from % 60).toBe(0);
+});
+
+test('without the taxonomy tree the feed still reads, says why names are missing, and retries', async () => {
+  const user = userEvent.setup();
+  let broken = true;
+  server.use(
+    http.get(`${TEST_URLS.newsUrl}/taxonomies`, () =>
+      broken
+        ? HttpResponse.json({ status: 'error', message: 'Taxonomy store offline' }, { status: 404 })
+        : HttpResponse.json({
+            status: 'success',
+            data: { taxonomies: [exampleTaxonomy] },
+          }),
+    ),
+  );
+  serveNews(() => page([first]));
+  renderNewsRoute('/news', NewsPage);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Taxonomy names could not be loaded');
+  expect(alert).toHaveTextContent('Taxonomy store offline');
+  const article = screen.getByRole('article', { name: first.title });
+  expect(within(article).getByText('Taxonomy 0d1e2f3a…')).toBeInTheDocument();
+  broken = false;
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  expect(within(article).getByText('Cyber')).toBeInTheDocument();
 });

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { secondaryButton } from '@/components/button-styles';
 import { CopyButton } from '@/components/copy-button';
+import { exactInstant } from '@/components/instant';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
 import { apiErrorOf } from '@/lib/http/api-error';
 import { useCountries } from '@/lib/reference/lookups';
@@ -11,7 +12,12 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { loosenings } from './active-filters';
 import { describeWindow } from './describe-window';
 import { EmptyFeed } from './empty-feed';
-import { FeedLoadError, FeedSkeleton, WindowLimitNotice } from './feed-states';
+import {
+  FeedLoadError,
+  FeedSkeleton,
+  TaxonomyNamesMissing,
+  WindowLimitNotice,
+} from './feed-states';
 import { NewsFilterBar } from './filters/news-filter-bar';
 import { NewsList } from './item/news-list';
 import { ReadingPane } from './item/reading-pane';
@@ -44,7 +50,7 @@ export function NewsPage() {
   const { values, window } = search;
   const { feed, span, windowProblem, asOfSeconds, anchorSeconds, refresh } = useNewsFeed(search);
   const nowMs = useNow(60_000);
-  const { names: taxonomyNames } = useTaxonomyNames();
+  const { names: taxonomyNames, taxonomies } = useTaxonomyNames();
   const countries = useCountries();
   const searchField = useRef<HTMLInputElement>(null);
 
@@ -163,7 +169,7 @@ export function NewsPage() {
             <>
               {meta.total.toLocaleString()} items · {describeWindow(window).toLowerCase()}
               {asOfSeconds ? (
-                <span title={formatDateTime(asOfSeconds * 1000)}>
+                <span title={exactInstant(asOfSeconds * 1000)}>
                   {' '}
                   · as of {formatTimeOfDay(asOfSeconds * 1000)}
                 </span>
@@ -195,6 +201,12 @@ export function NewsPage() {
         searchInputRef={searchField}
       />
       <DroppedParametersNotice dropped={search.dropped} onDismiss={search.dismissDropped} />
+      {taxonomies.isError ? (
+        <TaxonomyNamesMissing
+          message={taxonomies.error.message}
+          onRetry={() => void taxonomies.refetch()}
+        />
+      ) : null}
       {body}
     </div>
   );

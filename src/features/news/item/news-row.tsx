@@ -2,7 +2,7 @@ import { Siren } from 'lucide-react';
 import { memo } from 'react';
 import type { NewsItem } from '@/lib/http/news';
 import { RelativeInstant } from '@/components/instant';
-import type { TaxonomyName } from '../use-taxonomy-names';
+import { unknownTaxonomyLabel, type TaxonomyName } from '../use-taxonomy-names';
 
 /** Every row has this height, so the list can place 5000 of them without measuring. */
 export const ROW_HEIGHT = 68;
@@ -54,7 +54,9 @@ export const NewsRow = memo(function NewsRow({
       </div>
       <p className="truncate text-xs text-muted">{item.summary}</p>
       <p className="flex items-center gap-1.5 truncate text-xs">
-        <span className="font-medium">{taxonomy?.name ?? 'Unnamed taxonomy'}</span>
+        <span className="font-medium">
+          {taxonomy?.name ?? unknownTaxonomyLabel(item.taxonomy.id)}
+        </span>
         {item.countries.length > 0 ? (
           <span className="truncate text-muted">
             · {item.countries.map((country) => country.name).join(', ')}

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppNewsRouteImport } from './routes/_app/news'
 import { Route as AppIncidentsIndexRouteImport } from './routes/_app/incidents/index'
 import { Route as AppIncidentsIncidentIdRouteImport } from './routes/_app/incidents/$incidentId'
 import { Route as AppThemesThemeIdRouteImport } from './routes/_app/themes/$themeId'
@@ -28,6 +29,11 @@ const LoginRoute = LoginRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNewsRoute = AppNewsRouteImport.update({
+  id: '/news',
+  path: '/news',
   getParentRoute: () => AppRoute,
 } as any)
 const AppIncidentsIndexRoute = AppIncidentsIndexRouteImport.update({
@@ -49,12 +55,14 @@ const AppThemesThemeIdRoute = AppThemesThemeIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
+  '/news': typeof AppNewsRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
   '/incidents/': typeof AppIncidentsIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/news': typeof AppNewsRoute
   '/': typeof AppIndexRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
@@ -64,6 +72,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
+  '/_app/news': typeof AppNewsRoute
   '/_app/': typeof AppIndexRoute
   '/_app/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/_app/themes/$themeId': typeof AppThemesThemeIdRoute
@@ -74,12 +83,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/news'
     | '/incidents/$incidentId'
     | '/themes/$themeId'
     | '/incidents/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
+    | '/news'
     | '/'
     | '/incidents/$incidentId'
     | '/themes/$themeId'
@@ -88,6 +99,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/login'
+    | '/_app/news'
     | '/_app/'
     | '/_app/incidents/$incidentId'
     | '/_app/themes/$themeId'
@@ -122,6 +134,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/news': {
+      id: '/_app/news'
+      path: '/news'
+      fullPath: '/news'
+      preLoaderRoute: typeof AppNewsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/incidents/': {
       id: '/_app/incidents/'
       path: '/incidents'
@@ -147,6 +166,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppNewsRoute: typeof AppNewsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppIncidentsIncidentIdRoute: typeof AppIncidentsIncidentIdRoute
   AppThemesThemeIdRoute: typeof AppThemesThemeIdRoute
@@ -154,6 +174,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppNewsRoute: AppNewsRoute,
   AppIndexRoute: AppIndexRoute,
   AppIncidentsIncidentIdRoute: AppIncidentsIncidentIdRoute,
   AppThemesThemeIdRoute: AppThemesThemeIdRoute,

@@ -26,6 +26,11 @@ export interface AppView {
 export const APP_VIEWS: readonly AppView[] = [
   { path: '/', label: 'Overview', keywords: ['home', 'dashboard', 'start', 'summary'] },
   {
+    path: '/news',
+    label: 'News',
+    keywords: ['feed', 'articles', 'headlines', 'press', 'media', 'taxonomy'],
+  },
+  {
     path: '/incidents',
     label: 'Incidents',
     keywords: ['explorer', 'events', 'filter', 'search', 'table', 'export'],

@@ -112,3 +112,8 @@ export function formatDuration(totalSeconds: number): string {
   if (minutes > 0) return `${minutes} min`;
   return `${seconds} s`;
 }
+
+const dayAndMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+
+/** "22 Nov" in the analyst's zone, for chart axes. */
+export const formatDayAndMonth = (epochMs: number) => dayAndMonth.format(epochMs);

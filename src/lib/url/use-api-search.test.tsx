@@ -31,9 +31,14 @@ function Probe() {
 function renderAt(href: string) {
   const root = createRootRoute();
   const view = createRoute({ getParentRoute: () => root, path: '/incidents', component: Probe });
+  const elsewhere = createRoute({
+    getParentRoute: () => root,
+    path: '/elsewhere',
+    component: () => <p>Another page</p>,
+  });
   const history = createMemoryHistory({ initialEntries: [href] });
   const router = createRouter({
-    routeTree: root.addChildren([view]),
+    routeTree: root.addChildren([view, elsewhere]),
     history,
     parseSearch: parseSearchString,
     stringifySearch: stringifySearchRecord,
@@ -67,4 +72,15 @@ test('an update writes the API form and keeps the other parameters', async () =>
     expect(router.state.location.searchStr).toBe('?selected=IN-1&ongoing=eq:true'),
   );
   expect(probe.latest?.query).toEqual({ ongoing: 'eq:true' });
+});
+
+test('a late update, after the analyst left the view, leaves the new page alone', async () => {
+  const router = renderAt('/incidents?country=eq:FRA');
+  await waitFor(() => expect(probe.latest?.values.country).toBeDefined());
+  const lateUpdate = probe.latest!.update;
+  await act(() => router.navigate({ to: '/elsewhere' as never }));
+  await screen.findByText('Another page');
+  act(() => lateUpdate({ ongoing: { op: 'eq', value: true } }));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(router.state.location.href).toBe('/elsewhere');
 });

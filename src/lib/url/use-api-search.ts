@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMatch, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   buildQuery,
@@ -47,6 +47,9 @@ export function useApiSearch<Grammar extends QueryGrammar>(
 ): ApiSearch<Grammar> {
   const raw: SearchRecord = useSearch({ strict: false });
   const navigate = useNavigate();
+  const router = useRouter();
+  // The view's own address, not wherever the router is heading: see `update`.
+  const ownPath = useMatch({ strict: false, select: (match) => match.pathname });
   const keepNames = options.keep ?? [];
   const keepKey = keepNames.join('\n');
 
@@ -91,14 +94,18 @@ export function useApiSearch<Grammar extends QueryGrammar>(
 
   const update = useCallback<ApiSearch<Grammar>['update']>(
     (changes, updateOptions = {}) => {
+      // A late write (a debounced field, a selection that reaches the address once the keys
+      // rest) after the analyst has set off for another page would cancel that navigation,
+      // or put this view's parameters on the other page's address.
+      if (router.state.location.pathname !== ownPath) return;
       const values = { ...parsed.values, ...changes } as QueryValues<Grammar>;
       void navigate({
-        to: '.',
+        to: ownPath as never,
         search: { ...parsed.kept, ...updateOptions.kept, ...buildQuery(grammar, values) } as never,
         replace: updateOptions.replace ?? false,
       });
     },
-    [parsed, navigate, grammar],
+    [parsed, navigate, grammar, router, ownPath],
   );
 
   return {

@@ -16,6 +16,9 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['Esc'], description: 'Close a dialog or the palette' },
   { keys: ['↑', '↓'], description: 'Move in the palette' },
   { keys: ['Enter'], description: 'Open the selected item' },
+  { keys: ['j', 'k'], description: 'News: next / previous item' },
+  { keys: ['↑', '↓', 'Home', 'End'], description: 'News list (focused): move the selection' },
+  { keys: ['/'], description: 'News: go to the search field' },
 ];
 
 /** The keys to show for a shortcut on this platform. */

@@ -1,0 +1,213 @@
+import { RefreshCw } from 'lucide-react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { secondaryButton } from '@/components/button-styles';
+import { CopyButton } from '@/components/copy-button';
+import { exactInstant } from '@/components/instant';
+import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
+import { apiErrorOf } from '@/lib/http/api-error';
+import { useCountries } from '@/lib/reference/lookups';
+import { formatDateTime, formatTimeOfDay } from '@/lib/time/format-time';
+import { useNow } from '@/lib/time/use-now';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { loosenings } from './active-filters';
+import { describeWindow } from './describe-window';
+import { EmptyFeed } from './empty-feed';
+import {
+  FeedLoadError,
+  FeedSkeleton,
+  TaxonomyNamesMissing,
+  WindowLimitNotice,
+} from './feed-states';
+import { NewsFilterBar } from './filters/news-filter-bar';
+import { NewsList } from './item/news-list';
+import { ReadingPane } from './item/reading-pane';
+import { linkAsOf } from './link-as-of';
+import { NewsPagination } from './news-pagination';
+import { bucketFor } from './published-window';
+import { useFeedHotkeys } from './use-feed-hotkeys';
+import { useNewsFeed } from './use-news-feed';
+import { useNewsSearch } from './use-news-search';
+import { useSelection } from './use-selection';
+import { unknownTaxonomyLabel, useTaxonomyNames } from './use-taxonomy-names';
+
+// recharts is heavy and the list is what the analyst came for: the charts are their own chunk,
+// fetched beside the feed's data (not after it) and drawn once the rows are on screen.
+const loadCharts = () => import('./charts/news-charts');
+const NewsCharts = lazy(loadCharts);
+
+const chartsPlaceholder = (
+  <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <div className="h-44 animate-pulse rounded-lg bg-raised" />
+    <div className="h-44 animate-pulse rounded-lg bg-raised" />
+  </div>
+);
+
+/** The news feed (spec 4.2): filters in the address, charts, the list and a reading pane. */
+export function NewsPage() {
+  useDocumentTitle('News');
+  useEffect(() => void loadCharts(), []);
+  const search = useNewsSearch();
+  const { values, window } = search;
+  const { feed, span, windowProblem, asOfSeconds, anchorSeconds, refresh } = useNewsFeed(search);
+  const nowMs = useNow(60_000);
+  const { names: taxonomyNames, taxonomies } = useTaxonomyNames();
+  const countries = useCountries();
+  const searchField = useRef<HTMLInputElement>(null);
+
+  const items = useMemo(() => feed.data?.data.news ?? [], [feed.data]);
+  // The charts count thousands of items; the rows come first, the charts a render later.
+  const chartItems = useDeferredValue(items);
+  const meta = feed.data?.data.meta;
+  const [selectedId, setSelectedId] = useSelection(search.selectedId, search.select);
+  const found = items.findIndex((item) => item.id === selectedId);
+  const selectedIndex = found >= 0 ? found : items.length > 0 ? 0 : -1;
+  const selected = items[selectedIndex];
+
+  const selectIndex = useCallback(
+    (index: number) => {
+      const item = items[index];
+      if (item) setSelectedId(item.id);
+    },
+    [items, setSelectedId],
+  );
+  useFeedHotkeys({
+    move: (by) => selectIndex(Math.max(0, Math.min(items.length - 1, selectedIndex + by))),
+    focusSearch: () => searchField.current?.focus(),
+  });
+
+  const error = apiErrorOf(feed.error, 'news', 'GET /news');
+  const countryName = (code: string) =>
+    countries.data?.find((country) => country.code === code)?.name ?? code;
+  const taxonomyName = (id: string) => taxonomyNames.get(id)?.name ?? unknownTaxonomyLabel(id);
+
+  const copyLink = () =>
+    linkAsOf({
+      pageUrl: globalThis.location.href,
+      values,
+      window,
+      anchorSeconds,
+      asOfSeconds: asOfSeconds ?? Math.floor(Date.now() / 1000),
+      selectedId: selected?.id,
+    });
+
+  const scope =
+    meta && meta.total > items.length
+      ? `the ${items.length.toLocaleString()} items of page ${meta.page}`
+      : `all ${items.length.toLocaleString()} items`;
+
+  let body;
+  if (windowProblem) {
+    body = <WindowLimitNotice message={windowProblem} />;
+  } else if (error && !feed.data) {
+    body = <FeedLoadError error={error} onRetry={() => void feed.refetch()} />;
+  } else if (!feed.data) {
+    body = <FeedSkeleton />;
+  } else if (items.length === 0) {
+    const page = values.page ?? 1;
+    body = (
+      <EmptyFeed
+        loosenings={loosenings(search, { country: countryName, taxonomy: taxonomyName })}
+        pastLastPage={
+          meta && page > 1 && meta.total > 0
+            ? { page, pages: meta.pages, goToLast: () => search.setPage(meta.pages) }
+            : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        {error ? <FeedLoadError error={error} onRetry={() => void feed.refetch()} /> : null}
+        <Suspense fallback={chartsPlaceholder}>
+          <NewsCharts
+            items={chartItems}
+            span={span}
+            unit={bucketFor(span.to - span.from)}
+            scope={scope}
+            taxonomyNames={taxonomyNames}
+            pickedTaxonomies={values.taxonomyId?.op === 'in' ? values.taxonomyId.values : []}
+            onPickTaxonomy={(id) => search.setFilters({ taxonomyId: { op: 'in', values: [id] } })}
+          />
+        </Suspense>
+        <div className="grid gap-3 lg:min-h-72 lg:flex-1 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="h-[28rem] lg:h-auto lg:min-h-0">
+            <NewsList
+              items={items}
+              selectedIndex={selectedIndex}
+              onSelect={selectIndex}
+              taxonomyNames={taxonomyNames}
+              nowMs={nowMs}
+              stale={feed.isPlaceholderData}
+            />
+          </div>
+          {selected ? (
+            <div className="lg:min-h-0">
+              <ReadingPane
+                item={selected}
+                taxonomyNames={taxonomyNames}
+                nowMs={nowMs}
+                position={`Item ${(selectedIndex + 1).toLocaleString()} of ${items.length.toLocaleString()} on this page · j / k to move`}
+                onKeyword={(keyword) => search.setFilters({ search: { op: 'eq', value: keyword } })}
+              />
+            </div>
+          ) : null}
+        </div>
+        {meta ? <NewsPagination meta={meta} shown={items.length} onPage={search.setPage} /> : null}
+      </>
+    );
+  }
+
+  return (
+    // On wide screens the page fills the window below the app's header and the list takes what
+    // the filters and charts leave, so the selected row is always in view.
+    <div className="flex flex-col gap-3 px-4 py-3 lg:h-[calc(100vh-3rem)]">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="text-xl font-semibold">News</h1>
+        <p role="status" className="text-sm text-muted tabular-nums">
+          {feed.isFetching && feed.data ? 'Updating… ' : null}
+          {meta && !feed.isPlaceholderData ? (
+            <>
+              {meta.total.toLocaleString()} items · {describeWindow(window).toLowerCase()}
+              {asOfSeconds ? (
+                <span title={exactInstant(asOfSeconds * 1000)}>
+                  {' '}
+                  · as of {formatTimeOfDay(asOfSeconds * 1000)}
+                </span>
+              ) : null}
+            </>
+          ) : null}
+        </p>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <button type="button" className={secondaryButton} onClick={refresh}>
+            <RefreshCw aria-hidden className={`size-4 ${feed.isFetching ? 'animate-spin' : ''}`} />
+            Refresh
+          </button>
+          <CopyButton
+            label="Copy link as of now"
+            getText={() => {
+              const link = copyLink();
+              return {
+                text: link.url,
+                confirmation: `Copied: items published ${formatDateTime(link.from * 1000)} – ${formatDateTime(link.to * 1000)}`,
+              };
+            }}
+          />
+        </div>
+      </header>
+      <NewsFilterBar
+        search={search}
+        span={span}
+        nowSeconds={anchorSeconds}
+        searchInputRef={searchField}
+      />
+      <DroppedParametersNotice dropped={search.dropped} onDismiss={search.dismissDropped} />
+      {taxonomies.isError ? (
+        <TaxonomyNamesMissing
+          message={taxonomies.error.message}
+          onRetry={() => void taxonomies.refetch()}
+        />
+      ) : null}
+      {body}
+    </div>
+  );
+}

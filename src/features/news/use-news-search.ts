@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useState } from 'react';
+import { newsQuery, type NewsQuery } from '../../../contract/filters/news';
+import type { QueryProblem } from '../../../contract/filters/query';
+import { useApiSearch } from '@/lib/url/use-api-search';
+import {
+  isServiceDefault,
+  PUBLISHED_WITHIN,
+  publishedWithinProblem,
+  windowOf,
+  type PublishedWindow,
+} from './published-window';
+
+/** The selected item's id: the view's own parameter, beside the API's. */
+export const SELECTED_ITEM = 'item';
+const KEEP = [PUBLISHED_WITHIN, SELECTED_ITEM] as const;
+
+export interface NewsSearch {
+  /** The API's parameters from the address, typed. */
+  values: NewsQuery;
+  window: PublishedWindow;
+  selectedId: string | undefined;
+  dropped: readonly QueryProblem[];
+  dismissDropped: () => void;
+  /** Changes filters, back to the first page; the selection no longer applies. */
+  setFilters: (changes: Partial<Omit<NewsQuery, 'publishedAt' | 'page'>>) => void;
+  setWindow: (window: PublishedWindow) => void;
+  setPage: (page: number) => void;
+  select: (id: string) => void;
+}
+
+/** Why the address's `publishedWithin` is dropped, or undefined when it stands. */
+function withinProblem(written: string | undefined, values: NewsQuery): QueryProblem | undefined {
+  if (written === undefined) return undefined;
+  if (values.publishedAt) {
+    return {
+      parameter: PUBLISHED_WITHIN,
+      message: `${PUBLISHED_WITHIN} is ignored: publishedAt already sets the time window`,
+    };
+  }
+  const message = publishedWithinProblem(written);
+  return message ? { parameter: PUBLISHED_WITHIN, message } : undefined;
+}
+
+/**
+ * The feed's state in the address: the news API's own parameters (`useApiSearch`), plus the
+ * relative window preset and the selected item. A bad preset is dropped with the same notice
+ * as a bad API parameter.
+ */
+export function useNewsSearch(): NewsSearch {
+  const search = useApiSearch(newsQuery, { keep: KEEP });
+  const { values, kept, update } = search;
+  const written = kept[PUBLISHED_WITHIN];
+  const problem = withinProblem(written, values);
+
+  const [ownDropped, setOwnDropped] = useState<readonly QueryProblem[]>(() =>
+    problem ? [problem] : [],
+  );
+  const [noticedWritten, setNoticedWritten] = useState(written);
+  if (noticedWritten !== written) {
+    setNoticedWritten(written);
+    if (problem) setOwnDropped([problem]);
+  }
+  useEffect(() => {
+    if (problem) update({}, { kept: { [PUBLISHED_WITHIN]: undefined }, replace: true });
+  }, [problem, update]);
+
+  const dismissApiDropped = search.dismissDropped;
+  const dismissDropped = useCallback(() => {
+    dismissApiDropped();
+    setOwnDropped([]);
+  }, [dismissApiDropped]);
+
+  const setFilters = useCallback<NewsSearch['setFilters']>(
+    (changes) => update({ ...changes, page: undefined }, { kept: { [SELECTED_ITEM]: undefined } }),
+    [update],
+  );
+  const setWindow = useCallback(
+    (window: PublishedWindow) =>
+      update(
+        { publishedAt: window.kind === 'absolute' ? window.filter : undefined, page: undefined },
+        {
+          kept: {
+            [PUBLISHED_WITHIN]:
+              window.kind === 'preset' && !isServiceDefault(window) ? window.preset.id : undefined,
+            [SELECTED_ITEM]: undefined,
+          },
+        },
+      ),
+    [update],
+  );
+  const setPage = useCallback(
+    (page: number) =>
+      update({ page: page === 1 ? undefined : page }, { kept: { [SELECTED_ITEM]: undefined } }),
+    [update],
+  );
+  const select = useCallback(
+    (id: string) => update({}, { kept: { [SELECTED_ITEM]: id }, replace: true }),
+    [update],
+  );
+
+  return {
+    values,
+    window: windowOf(values.publishedAt, problem ? undefined : written),
+    selectedId: kept[SELECTED_ITEM],
+    dropped: [...search.dropped, ...ownDropped],
+    dismissDropped,
+    setFilters,
+    setWindow,
+    setPage,
+    select,
+  };
+}

@@ -21,17 +21,18 @@ export interface ApiSearch<Grammar extends QueryGrammar> {
   kept: Readonly<Record<string, string | undefined>>;
   /** Parameters dropped from the address because they were malformed or unknown. */
   dropped: readonly QueryProblem[];
-  dismissDropped(): void;
+  /** Stable across renders, like `update`, so either may be passed on or destructured. */
+  dismissDropped: () => void;
   /** The API query to send: the valid values written back in the API's own form. */
   query: Record<string, string>;
   /**
    * Moves to a new state: `changes` replace API values (undefined clears one) and `keep`
    * values; the rest of the address stays.
    */
-  update(
+  update: (
     changes: Partial<QueryValues<Grammar>>,
     options?: { kept?: Record<string, string | undefined>; replace?: boolean },
-  ): void;
+  ) => void;
 }
 
 const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

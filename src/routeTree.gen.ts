@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppIncidentsIncidentIdRouteImport } from './routes/_app/incidents/$incidentId'
+import { Route as AppThemesIndexRouteImport } from './routes/_app/themes/index'
 import { Route as AppThemesThemeIdRouteImport } from './routes/_app/themes/$themeId'
 
 const AppRoute = AppRouteImport.update({
@@ -34,6 +35,11 @@ const AppIncidentsIncidentIdRoute = AppIncidentsIncidentIdRouteImport.update({
   path: '/incidents/$incidentId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppThemesIndexRoute = AppThemesIndexRouteImport.update({
+  id: '/themes/',
+  path: '/themes/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppThemesThemeIdRoute = AppThemesThemeIdRouteImport.update({
   id: '/themes/$themeId',
   path: '/themes/$themeId',
@@ -45,12 +51,14 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
+  '/themes/': typeof AppThemesIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/': typeof AppIndexRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
+  '/themes': typeof AppThemesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -59,12 +67,14 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/_app/themes/$themeId': typeof AppThemesThemeIdRoute
+  '/_app/themes/': typeof AppThemesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/incidents/$incidentId' | '/themes/$themeId'
+  fullPaths:
+    '/' | '/login' | '/incidents/$incidentId' | '/themes/$themeId' | '/themes/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/' | '/incidents/$incidentId' | '/themes/$themeId'
+  to: '/login' | '/' | '/incidents/$incidentId' | '/themes/$themeId' | '/themes'
   id:
     | '__root__'
     | '/_app'
@@ -72,6 +82,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/incidents/$incidentId'
     | '/_app/themes/$themeId'
+    | '/_app/themes/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -109,6 +120,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIncidentsIncidentIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/themes/': {
+      id: '/_app/themes/'
+      path: '/themes'
+      fullPath: '/themes/'
+      preLoaderRoute: typeof AppThemesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/themes/$themeId': {
       id: '/_app/themes/$themeId'
       path: '/themes/$themeId'
@@ -123,12 +141,14 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppIncidentsIncidentIdRoute: typeof AppIncidentsIncidentIdRoute
   AppThemesThemeIdRoute: typeof AppThemesThemeIdRoute
+  AppThemesIndexRoute: typeof AppThemesIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppIncidentsIncidentIdRoute: AppIncidentsIncidentIdRoute,
   AppThemesThemeIdRoute: AppThemesThemeIdRoute,
+  AppThemesIndexRoute: AppThemesIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,12 +1,15 @@
-import type { RegisteredRouter } from '@tanstack/react-router';
+import type { ToOptions } from '@tanstack/react-router';
 
 /**
  * The app's top-level views, in navigation order. The palette's "Go to" group and the layout's
  * main navigation both read this list, so a new view is added in one place.
  */
 
-/** A route that needs no params: a view can be opened from its path alone. */
-export type ViewPath = Exclude<keyof RegisteredRouter['routesByPath'], `${string}$${string}`>;
+/**
+ * A route that needs no params: a view can be opened from its path alone. Paths as links write
+ * them, so an index route is `/themes`, not `/themes/`.
+ */
+export type ViewPath = Exclude<NonNullable<ToOptions['to']>, `${string}$${string}` | `.${string}`>;
 
 export interface AppView {
   path: ViewPath;
@@ -17,6 +20,11 @@ export interface AppView {
 
 export const APP_VIEWS: readonly AppView[] = [
   { path: '/', label: 'Overview', keywords: ['home', 'dashboard', 'start', 'summary'] },
+  {
+    path: '/themes',
+    label: 'Themes',
+    keywords: ['patterns', 'campaigns', 'trends', 'groups of incidents'],
+  },
 ];
 
 export function findView(path: string): AppView | undefined {

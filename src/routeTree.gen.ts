@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppReferenceRouteImport } from './routes/_app/reference'
 import { Route as AppIncidentsIncidentIdRouteImport } from './routes/_app/incidents/$incidentId'
 import { Route as AppThemesIndexRouteImport } from './routes/_app/themes/index'
 import { Route as AppThemesThemeIdRouteImport } from './routes/_app/themes/$themeId'
@@ -28,6 +29,11 @@ const LoginRoute = LoginRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReferenceRoute = AppReferenceRouteImport.update({
+  id: '/reference',
+  path: '/reference',
   getParentRoute: () => AppRoute,
 } as any)
 const AppIncidentsIncidentIdRoute = AppIncidentsIncidentIdRouteImport.update({
@@ -49,12 +55,14 @@ const AppThemesThemeIdRoute = AppThemesThemeIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
+  '/reference': typeof AppReferenceRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
   '/themes/': typeof AppThemesIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/reference': typeof AppReferenceRoute
   '/': typeof AppIndexRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
@@ -64,6 +72,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
+  '/_app/reference': typeof AppReferenceRoute
   '/_app/': typeof AppIndexRoute
   '/_app/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/_app/themes/$themeId': typeof AppThemesThemeIdRoute
@@ -72,13 +81,25 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/login' | '/incidents/$incidentId' | '/themes/$themeId' | '/themes/'
+    | '/'
+    | '/login'
+    | '/reference'
+    | '/incidents/$incidentId'
+    | '/themes/$themeId'
+    | '/themes/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/' | '/incidents/$incidentId' | '/themes/$themeId' | '/themes'
+  to:
+    | '/login'
+    | '/reference'
+    | '/'
+    | '/incidents/$incidentId'
+    | '/themes/$themeId'
+    | '/themes'
   id:
     | '__root__'
     | '/_app'
     | '/login'
+    | '/_app/reference'
     | '/_app/'
     | '/_app/incidents/$incidentId'
     | '/_app/themes/$themeId'
@@ -113,6 +134,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/reference': {
+      id: '/_app/reference'
+      path: '/reference'
+      fullPath: '/reference'
+      preLoaderRoute: typeof AppReferenceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/incidents/$incidentId': {
       id: '/_app/incidents/$incidentId'
       path: '/incidents/$incidentId'
@@ -138,6 +166,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppReferenceRoute: typeof AppReferenceRoute
   AppIndexRoute: typeof AppIndexRoute
   AppIncidentsIncidentIdRoute: typeof AppIncidentsIncidentIdRoute
   AppThemesThemeIdRoute: typeof AppThemesThemeIdRoute
@@ -145,6 +174,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppReferenceRoute: AppReferenceRoute,
   AppIndexRoute: AppIndexRoute,
   AppIncidentsIncidentIdRoute: AppIncidentsIncidentIdRoute,
   AppThemesThemeIdRoute: AppThemesThemeIdRoute,

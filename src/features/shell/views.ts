@@ -25,6 +25,21 @@ export const APP_VIEWS: readonly AppView[] = [
     label: 'Themes',
     keywords: ['patterns', 'campaigns', 'trends', 'groups of incidents'],
   },
+  {
+    path: '/reference',
+    label: 'Reference',
+    keywords: [
+      'countries',
+      'categories',
+      'incident types',
+      'impact ratings',
+      'sectors',
+      'sources',
+      'tags',
+      'taxonomies',
+      'lookup',
+    ],
+  },
 ];
 
 export function findView(path: string): AppView | undefined {

@@ -65,7 +65,7 @@ export function TaxonomiesTab() {
           {branches.map(({ taxonomy, subTaxonomies, matched }) => (
             <li key={taxonomy.id} className="rounded-lg border border-line bg-surface">
               <div className="flex items-baseline justify-between gap-3 border-b border-line px-3 py-2">
-                <h3 className={`font-semibold ${matched ? '' : 'text-muted'}`}>{taxonomy.name}</h3>
+                <h2 className={`font-semibold ${matched ? '' : 'text-muted'}`}>{taxonomy.name}</h2>
                 <RowLink
                   href={newsHref({ taxonomyId: { op: 'in', values: [taxonomy.id] } })}
                   label={`News in ${taxonomy.name}`}

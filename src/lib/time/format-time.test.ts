@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import {
   formatCountdown,
+  formatDuration,
+  formatLocalTimeCompact,
   formatLocalTime,
   formatUtcOffset,
   formatWaitInWords,
@@ -58,4 +60,26 @@ test.each([
 
 test('a malformed local time names no instant', () => {
   expect(instantOfLocalTime('2015-09-15 08:10')).toBeUndefined();
+});
+
+test('a compact incident-local time keeps its wall clock and shows the offset apart', () => {
+  expect(formatLocalTimeCompact('2025-11-20T04:00:59-0800')).toEqual({
+    time: '2025-11-20 04:00',
+    offset: '−08:00',
+  });
+  expect(formatLocalTimeCompact('2025-11-20T04:00:00+0530')).toEqual({
+    time: '2025-11-20 04:00',
+    offset: '+05:30',
+  });
+  expect(formatLocalTimeCompact('yesterday')).toEqual({ time: 'yesterday', offset: '' });
+});
+
+test.each([
+  [12, '12 s'],
+  [45 * 60, '45 min'],
+  [3 * 3600 + 5 * 60, '3 h 5 min'],
+  [86_400 * 3 + 3600 * 4 + 59, '3 d 4 h'],
+  [86_400 * 2, '2 d'],
+])('a duration of %i seconds reads %s', (seconds, expected) => {
+  expect(formatDuration(seconds)).toBe(expected);
 });

@@ -95,3 +95,43 @@ export function formatLocalTime(localTime: string): string {
   const wall = Date.UTC(+year!, +month! - 1, +day!, +hour!, +minute!, +second!);
   return `${wallClock.format(wall)} ${formatUtcOffset(offset!)}`;
 }
+
+const compactLocal = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}):\d{2}([+-]\d{2}):?(\d{2})$/;
+
+/**
+ * A wall-clock time for dense tables: "2025-11-20 04:00" and its offset "−08:00", as the
+ * service wrote it, never shifted. Scans and sorts by eye.
+ */
+export function formatLocalTimeCompact(localTime: string): { time: string; offset: string } {
+  const match = compactLocal.exec(localTime);
+  if (!match) return { time: localTime, offset: '' };
+  const [, date, clock, hours, minutes] = match;
+  return { time: `${date} ${clock}`, offset: `${hours!.replace('-', '−')}:${minutes}` };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant in the analyst's zone for dense tables: "2026-11-22 14:05". */
+export function formatDateTimeCompact(epochMs: number): string {
+  const date = new Date(epochMs);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The analyst's zone and UTC in one line, for a `title` on a compact time. */
+export function describeInstant(epochMs: number): string {
+  return analystZoneIsUtc()
+    ? formatUtcDateTime(epochMs)
+    : `${formatDateTime(epochMs)} your time · ${formatUtcDateTime(epochMs)}`;
+}
+
+/** A span of time in the largest two units: "3 d 4 h", "45 min", "12 s". */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  if (minutes > 0) return `${minutes} min`;
+  return `${seconds} s`;
+}

@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+import type { IncidentListItem } from '@/lib/http/incidents';
+import {
+  describeInstant,
+  formatDateTimeCompact,
+  formatDuration,
+  formatLocalTimeCompact,
+} from '@/lib/time/format-time';
+import type { IncidentSortProperty } from './incident-sort';
+
+export interface IncidentColumn {
+  id: string;
+  header: string;
+  /** The API sort property behind the column, when the service can sort by it. */
+  sortProperty?: IncidentSortProperty;
+  /** Tailwind width and alignment of the column. */
+  className: string;
+  cell(incident: IncidentListItem): ReactNode;
+}
+
+function LocalTimeCell({ value }: { value: IncidentListItem['startedAt'] }) {
+  const { time, offset } = formatLocalTimeCompact(value.localTime);
+  return (
+    <time
+      dateTime={new Date(value.timestamp * 1000).toISOString()}
+      title={`Incident-local time. ${describeInstant(value.timestamp * 1000)}`}
+      className="tabular-nums"
+    >
+      {time} <span className="text-muted">{offset}</span>
+    </time>
+  );
+}
+
+export function ImpactBadge({ impact }: { impact: IncidentListItem['impact'] }) {
+  const unknown = impact.rating < 0;
+  return (
+    <span
+      title={impact.longDescription || impact.shortDescription}
+      className={`inline-flex min-w-6 justify-center rounded px-1 text-xs font-semibold tabular-nums ${
+        impact.rating >= 4 ? 'bg-danger-soft text-danger' : unknown ? 'text-muted' : 'bg-raised'
+      }`}
+    >
+      {unknown ? '?' : impact.rating}
+      <span className="sr-only"> {impact.shortDescription}</span>
+    </span>
+  );
+}
+
+/** The columns of the incident table, left to right. */
+export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
+  {
+    id: 'id',
+    header: 'ID',
+    sortProperty: 'id',
+    className: 'w-28',
+    // The id cell holds the row's link; the table renders it.
+    cell: (incident) => incident.id,
+  },
+  {
+    id: 'summary',
+    header: 'Summary',
+    className: 'min-w-72',
+    cell: (incident) => (
+      <span className="flex min-w-0 items-center gap-2">
+        <span
+          aria-hidden
+          className="size-2.5 shrink-0 rounded-full"
+          style={{ backgroundColor: incident.category.colour }}
+        />
+        <span className="truncate" title={incident.summary}>
+          {incident.summary}
+        </span>
+      </span>
+    ),
+  },
+  {
+    id: 'category',
+    header: 'Category',
+    className: 'w-36',
+    cell: (incident) => (
+      <span className="block truncate" title={incident.category.name}>
+        {incident.category.name}
+      </span>
+    ),
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    className: 'w-40',
+    cell: (incident) => (
+      <span className="block truncate" title={incident.type.name}>
+        {incident.type.name}
+      </span>
+    ),
+  },
+  {
+    id: 'impact',
+    header: 'Impact',
+    sortProperty: 'impact',
+    className: 'w-20 text-center',
+    cell: (incident) => <ImpactBadge impact={incident.impact} />,
+  },
+  {
+    id: 'countries',
+    header: 'Countries',
+    className: 'w-32',
+    cell: (incident) => {
+      const names = incident.countries.map((country) => country.name).join(', ');
+      return (
+        <span className="block truncate" title={names}>
+          {incident.countries.map((country) => country.code).join(' ') || '—'}
+        </span>
+      );
+    },
+  },
+  {
+    id: 'startedAt',
+    header: 'Started (local)',
+    sortProperty: 'startedAt',
+    className: 'w-48',
+    cell: (incident) => <LocalTimeCell value={incident.startedAt} />,
+  },
+  {
+    id: 'endedAt',
+    header: 'Ended (local)',
+    sortProperty: 'endedAt',
+    className: 'w-48',
+    cell: (incident) =>
+      incident.isOngoing ? (
+        <span className="font-medium text-danger">Ongoing</span>
+      ) : (
+        <LocalTimeCell value={incident.endedAt} />
+      ),
+  },
+  {
+    id: 'duration',
+    header: 'Duration',
+    sortProperty: 'duration',
+    className: 'w-24',
+    cell: (incident) =>
+      incident.isOngoing
+        ? '—'
+        : formatDuration(incident.endedAt.timestamp - incident.startedAt.timestamp),
+  },
+  {
+    id: 'reportedAt',
+    header: 'Reported',
+    sortProperty: 'reportedAt',
+    className: 'w-36',
+    cell: (incident) => (
+      <time
+        dateTime={new Date(incident.reportedAt * 1000).toISOString()}
+        title={describeInstant(incident.reportedAt * 1000)}
+        className="tabular-nums"
+      >
+        {formatDateTimeCompact(incident.reportedAt * 1000)}
+      </time>
+    ),
+  },
+  {
+    id: 'references',
+    header: 'Refs',
+    className: 'w-14 text-right',
+    cell: (incident) => <span className="tabular-nums">{incident.counts.references}</span>,
+  },
+  {
+    id: 'narratives',
+    header: 'Narr.',
+    className: 'w-14 text-right',
+    cell: (incident) => <span className="tabular-nums">{incident.counts.narratives}</span>,
+  },
+];

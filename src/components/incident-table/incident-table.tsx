@@ -1,0 +1,197 @@
+import { Link, useElementScrollRestoration } from '@tanstack/react-router';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import type { IncidentListItem } from '@/lib/http/incidents';
+import { focusRing } from '../button-styles';
+import { INCIDENT_COLUMNS, type IncidentColumn } from './columns';
+import type { IncidentSortKey } from './incident-sort';
+import { ariaSortOf, nextSortKeys } from './sort-keys';
+
+const ROW_HEIGHT = 34;
+
+export interface IncidentTableProps {
+  incidents: readonly IncidentListItem[];
+  /** What the table lists, for screen readers ("Incidents matching the filters"). */
+  label: string;
+  /** The sort shown in the headers; with `onSortChange`, headers sort on click. */
+  sort?: readonly IncidentSortKey[];
+  onSortChange?: (keys: IncidentSortKey[]) => void;
+  selectedId?: string;
+  onSelect?: (id: string) => void;
+  /** True while a newer result is loading; the current rows stay, dimmed. */
+  stale?: boolean;
+  /** Position of the first row in the whole result (paging), for `aria-rowindex`. */
+  firstRowIndex?: number;
+  /** Keeps the scroll position per history entry, so coming back lands on the same row. */
+  scrollRestorationId: string;
+  className?: string;
+}
+
+function SortHeader({
+  column,
+  sort,
+  onSortChange,
+}: {
+  column: IncidentColumn;
+  sort: readonly IncidentSortKey[];
+  onSortChange?: (keys: IncidentSortKey[]) => void;
+}) {
+  const property = column.sortProperty;
+  const position = property ? sort.findIndex((key) => key.property === property) : -1;
+  const key = position >= 0 ? sort[position] : undefined;
+  const content = (
+    <>
+      {column.header}
+      {key &&
+        (key.direction === 'asc' ? (
+          <ArrowUp aria-hidden className="size-3" />
+        ) : (
+          <ArrowDown aria-hidden className="size-3" />
+        ))}
+      {key && sort.length > 1 && (
+        <span className="text-[10px] text-muted" aria-hidden>
+          {position + 1}
+        </span>
+      )}
+      {key && (
+        <span className="sr-only">
+          , sorted {key.direction === 'asc' ? 'ascending' : 'descending'}
+          {sort.length > 1 ? `, key ${position + 1} of ${sort.length}` : ''}
+        </span>
+      )}
+    </>
+  );
+  return (
+    <th
+      scope="col"
+      aria-sort={property ? ariaSortOf(sort, property) : undefined}
+      className={`sticky top-0 z-10 border-b border-line bg-surface px-2 py-1.5 text-left text-xs font-semibold text-muted ${column.className}`}
+    >
+      {property && onSortChange ? (
+        <button
+          type="button"
+          title="Click to sort; Shift-click to add a sort key"
+          onClick={(event: MouseEvent) =>
+            onSortChange(nextSortKeys(sort, property, event.shiftKey))
+          }
+          className={`inline-flex items-center gap-1 rounded hover:text-ink ${focusRing}`}
+        >
+          {content}
+        </button>
+      ) : (
+        <span className="inline-flex items-center gap-1">{content}</span>
+      )}
+    </th>
+  );
+}
+
+/**
+ * The dense incident table of the explorer and the theme pages. Only the rows in view are in the
+ * DOM, so a page of 1000 incidents scrolls as smoothly as one of 20.
+ */
+export function IncidentTable({
+  incidents,
+  label,
+  sort = [],
+  onSortChange,
+  selectedId,
+  onSelect,
+  stale = false,
+  firstRowIndex = 0,
+  scrollRestorationId,
+  className = '',
+}: IncidentTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const restored = useElementScrollRestoration({ id: scrollRestorationId });
+  // The virtualizer keeps mutable state outside React; the compiler skips this component for it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: incidents.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    initialOffset: restored?.scrollY,
+  });
+
+  const selectedIndex = selectedId ? incidents.findIndex((one) => one.id === selectedId) : -1;
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, virtualizer]);
+
+  const rows = virtualizer.getVirtualItems();
+  const paddingTop = rows[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
+
+  return (
+    <div
+      ref={scrollRef}
+      data-scroll-restoration-id={scrollRestorationId}
+      className={`overflow-auto ${className}`}
+    >
+      <table
+        aria-label={label}
+        aria-rowcount={firstRowIndex + incidents.length + 1}
+        aria-busy={stale}
+        className={`w-full table-fixed border-separate border-spacing-0 text-sm ${stale ? 'opacity-60 transition-opacity' : ''}`}
+      >
+        <thead>
+          <tr aria-rowindex={1}>
+            {INCIDENT_COLUMNS.map((column) => (
+              <SortHeader key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {paddingTop > 0 && (
+            <tr aria-hidden>
+              <td colSpan={INCIDENT_COLUMNS.length} style={{ height: paddingTop }} />
+            </tr>
+          )}
+          {rows.map((row) => {
+            const incident = incidents[row.index]!;
+            const selected = incident.id === selectedId;
+            return (
+              <tr
+                key={incident.id}
+                data-incident-id={incident.id}
+                aria-rowindex={firstRowIndex + row.index + 2}
+                aria-selected={onSelect ? selected : undefined}
+                onClick={onSelect ? () => onSelect(incident.id) : undefined}
+                style={{ height: ROW_HEIGHT }}
+                className={`cursor-default ${selected ? 'bg-accent/15' : 'hover:bg-raised'}`}
+              >
+                {INCIDENT_COLUMNS.map((column) => (
+                  <td
+                    key={column.id}
+                    className={`truncate border-b border-line px-2 ${column.className} ${
+                      selected && column.id === 'id' ? 'shadow-[inset_3px_0_0] shadow-accent' : ''
+                    }`}
+                  >
+                    {column.id === 'id' ? (
+                      <Link
+                        to="/incidents/$incidentId"
+                        params={{ incidentId: incident.id }}
+                        className={`font-mono text-xs font-semibold text-accent hover:underline ${focusRing}`}
+                        onClick={(event) => event.stopPropagation()}
+                      >
+                        {incident.id}
+                      </Link>
+                    ) : (
+                      column.cell(incident)
+                    )}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {paddingBottom > 0 && (
+            <tr aria-hidden>
+              <td colSpan={INCIDENT_COLUMNS.length} style={{ height: paddingBottom }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

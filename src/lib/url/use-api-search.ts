@@ -12,6 +12,12 @@ import type { SearchRecord } from './search-string';
 export interface ApiSearchOptions {
   /** Names the view keeps beside the API's parameters (a selected row, a tab), left as written. */
   keep?: readonly string[];
+  /**
+   * `drop` (the default): a name the grammar does not know is dropped with a notice, as on a
+   * list view that owns its whole address. `leave`: such names stay untouched, for a part of a
+   * page (a record's table) that owns only its own parameters.
+   */
+  unknown?: 'drop' | 'leave';
 }
 
 export interface ApiSearch<Grammar extends QueryGrammar> {
@@ -50,12 +56,16 @@ export function useApiSearch<Grammar extends QueryGrammar>(
   const navigate = useNavigate();
   const keepNames = options.keep ?? [];
   const keepKey = keepNames.join('\n');
+  const leaveUnknown = options.unknown === 'leave';
 
   const parsed = useMemo(() => {
     const kept: Record<string, string | undefined> = {};
+    // Names left to the rest of the page, exactly as written (repeats included).
+    const left: SearchRecord = {};
     const apiPart: SearchRecord = {};
     for (const [name, value] of Object.entries(raw)) {
       if (keepKey.split('\n').includes(name)) kept[name] = firstOf(value);
+      else if (leaveUnknown && !Object.hasOwn(grammar, name)) left[name] = value;
       else apiPart[name] = value;
     }
     const result = parseQuery(grammar, apiPart);
@@ -66,8 +76,14 @@ export function useApiSearch<Grammar extends QueryGrammar>(
         message: `${name} is not a setting of this view`,
       })),
     ];
-    return { values: result.values, kept, dropped, query: buildQuery(grammar, result.values) };
-  }, [raw, grammar, keepKey]);
+    return {
+      values: result.values,
+      kept,
+      left,
+      dropped,
+      query: buildQuery(grammar, result.values),
+    };
+  }, [raw, grammar, keepKey, leaveUnknown]);
 
   // The notice outlives the address it came from: the cleaned address no longer shows the fault.
   const [dropped, setDropped] = useState<readonly QueryProblem[]>(parsed.dropped);
@@ -85,7 +101,7 @@ export function useApiSearch<Grammar extends QueryGrammar>(
     if (parsed.dropped.length === 0) return;
     void navigate({
       to: '.',
-      search: { ...parsed.kept, ...parsed.query } as never,
+      search: { ...parsed.left, ...parsed.kept, ...parsed.query } as never,
       replace: true,
     });
   }, [parsed, navigate]);
@@ -95,7 +111,12 @@ export function useApiSearch<Grammar extends QueryGrammar>(
       const values = { ...parsed.values, ...changes } as QueryValues<Grammar>;
       void navigate({
         to: '.',
-        search: { ...parsed.kept, ...updateOptions.kept, ...buildQuery(grammar, values) } as never,
+        search: {
+          ...parsed.left,
+          ...parsed.kept,
+          ...updateOptions.kept,
+          ...buildQuery(grammar, values),
+        } as never,
         replace: updateOptions.replace ?? false,
       });
     },

@@ -62,6 +62,26 @@ test('a theme opens from the list, and its incidents open in the explorer filter
   await page.getByRole('link', { name: theme.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/themes/${theme.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: theme.name })).toBeVisible();
+
+  // The theme's incidents, in the explorer's table, as the service lists them.
+  const expected = await incidentApi<{ data: { id: string }[] }>(
+    demoToken,
+    `/incidents?theme=eq:${theme.id}&page=1&pageSize=100`,
+  );
+  const table = page.getByRole('table', { name: `Incidents of ${theme.name}` });
+  const firstIds = expected.data.slice(0, 5).map((incident) => incident.id);
+  await expect(table.locator('tbody tr[data-incident-id]').first()).toBeVisible();
+  const shownIds = await table
+    .locator('tbody tr[data-incident-id]')
+    .evaluateAll((rows) => rows.slice(0, 5).map((row) => row.getAttribute('data-incident-id')));
+  expect(shownIds).toEqual(firstIds);
+  await table.getByRole('button', { name: /Started/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/themes/${theme.id}\\?sort=startedAt:desc$`));
+  await expect(page.getByRole('link', { name: 'Open in the explorer' })).toHaveAttribute(
+    'href',
+    `/incidents?theme=eq:${theme.id}&sort=startedAt:desc`,
+  );
+
   const explorer = page.getByRole('link', { name: 'Open its incidents in the explorer' });
   await expect(explorer).toHaveAttribute('href', `/incidents?theme=eq:${theme.id}`);
   await explorer.click();

@@ -50,85 +50,87 @@ export function ThemeDetails({
   incidents?: ReactNode;
 }) {
   return (
-    <article aria-labelledby="theme-title" className="mx-auto max-w-6xl px-6 py-8">
-      <p className="font-mono text-sm font-semibold">{theme.id}</p>
-      <div className="mt-1 flex flex-wrap items-start justify-between gap-4">
-        <h1 id="theme-title" className="flex items-center gap-3 text-2xl font-semibold">
-          <span
-            aria-hidden
-            className="size-4 shrink-0 rounded-sm border border-line"
-            style={{ backgroundColor: theme.colour }}
-          />
-          {theme.name}
-        </h1>
-        <HrefLink
-          href={explorerHref({ theme: { op: 'eq', value: theme.id } })}
-          className={secondaryButton}
-        >
-          <ListFilter aria-hidden size={15} />
-          Open its incidents in the explorer
-        </HrefLink>
-      </div>
-
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div>
-          {theme.description ? (
-            <p className="max-w-3xl leading-relaxed whitespace-pre-line">{theme.description}</p>
-          ) : (
-            <p className="text-muted">No description.</p>
-          )}
-          <StatGrid
-            className="mt-6"
-            stats={COUNT_LABELS.map(([key, label]) => [label, theme.counts[key]] as const)}
-          />
+    <>
+      <article aria-labelledby="theme-title" className="mx-auto max-w-6xl px-6 pt-8 pb-2">
+        <p className="font-mono text-sm font-semibold">{theme.id}</p>
+        <div className="mt-1 flex flex-wrap items-start justify-between gap-4">
+          <h1 id="theme-title" className="flex items-center gap-3 text-2xl font-semibold">
+            <span
+              aria-hidden
+              className="size-4 shrink-0 rounded-sm border border-line"
+              style={{ backgroundColor: theme.colour }}
+            />
+            {theme.name}
+          </h1>
+          <HrefLink
+            href={explorerHref({ theme: { op: 'eq', value: theme.id } })}
+            className={secondaryButton}
+          >
+            <ListFilter aria-hidden size={15} />
+            Open its incidents in the explorer
+          </HrefLink>
         </div>
-        <dl className="divide-y divide-line self-start rounded-lg border border-line bg-surface px-4">
-          <Field label="Identified">
-            <Instant localTime={theme.identifiedAt} />
-          </Field>
-          <Field label="Analyst">
-            <span className="flex items-center gap-2">
-              <PersonAvatar name={theme.analyst.name} picture={theme.analyst.picture} size={28} />
-              {theme.analyst.name}
-            </span>
-          </Field>
-          <Field label="First incident">
-            <Instant localTime={theme.incidentDates.firstAt} />
-          </Field>
-          <Field label="Last incident">
-            <Instant localTime={theme.incidentDates.lastAt} />
-          </Field>
-          <Field label="Colour">
-            <span className="inline-flex items-center gap-2 font-mono">
-              <span
-                aria-hidden
-                className="size-3 rounded-sm border border-line"
-                style={{ backgroundColor: theme.colour }}
-              />
-              {theme.colour}
-            </span>
-          </Field>
-        </dl>
-      </div>
 
-      {trend ? <Section title="Weekly trend">{trend}</Section> : null}
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div>
+            {theme.description ? (
+              <p className="max-w-3xl leading-relaxed whitespace-pre-line">{theme.description}</p>
+            ) : (
+              <p className="text-muted">No description.</p>
+            )}
+            <StatGrid
+              className="mt-6"
+              stats={COUNT_LABELS.map(([key, label]) => [label, theme.counts[key]] as const)}
+            />
+          </div>
+          <dl className="divide-y divide-line self-start rounded-lg border border-line bg-surface px-4">
+            <Field label="Identified">
+              <Instant localTime={theme.identifiedAt} />
+            </Field>
+            <Field label="Analyst">
+              <span className="flex items-center gap-2">
+                <PersonAvatar name={theme.analyst.name} picture={theme.analyst.picture} size={28} />
+                {theme.analyst.name}
+              </span>
+            </Field>
+            <Field label="First incident">
+              <Instant localTime={theme.incidentDates.firstAt} />
+            </Field>
+            <Field label="Last incident">
+              <Instant localTime={theme.incidentDates.lastAt} />
+            </Field>
+            <Field label="Colour">
+              <span className="inline-flex items-center gap-2 font-mono">
+                <span
+                  aria-hidden
+                  className="size-3 rounded-sm border border-line"
+                  style={{ backgroundColor: theme.colour }}
+                />
+                {theme.colour}
+              </span>
+            </Field>
+          </dl>
+        </div>
 
-      <div className="grid gap-x-8 lg:grid-cols-2">
-        <Section title="Casualties">
-          <ThemeCasualties casualties={theme.casualties} />
-        </Section>
-        <Section title="Involved parties">
-          <ThemeParties theme={theme} />
-        </Section>
-        <Section title="Affected sectors">
-          <ThemeSectors theme={theme} />
-        </Section>
-        <Section title="Tags">
-          <ThemeTags theme={theme} />
-        </Section>
-      </div>
+        {trend ? <Section title="Weekly trend">{trend}</Section> : null}
 
-      {incidents}
-    </article>
+        <div className="grid gap-x-8 lg:grid-cols-2">
+          <Section title="Casualties">
+            <ThemeCasualties casualties={theme.casualties} />
+          </Section>
+          <Section title="Involved parties">
+            <ThemeParties theme={theme} />
+          </Section>
+          <Section title="Affected sectors">
+            <ThemeSectors theme={theme} />
+          </Section>
+          <Section title="Tags">
+            <ThemeTags theme={theme} />
+          </Section>
+        </div>
+      </article>
+      {/* The incident table is wide: it gets the page's width, not the reading column's. */}
+      {incidents ? <div className="mx-auto max-w-[112rem] px-6 pb-10">{incidents}</div> : null}
+    </>
   );
 }

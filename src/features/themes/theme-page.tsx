@@ -8,6 +8,7 @@ import { getThemeOptions } from '@/lib/http/incidents';
 import { rememberRecentItem } from '@/lib/recent/recent-items';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ThemeDetails } from './theme-details';
+import { ThemeIncidents } from './theme-incidents';
 import { ThemeTrend } from './theme-trend';
 
 const route = getRouteApi('/_app/themes/$themeId');
@@ -25,7 +26,13 @@ export function ThemePage() {
   }, [theme.data]);
 
   if (theme.data)
-    return <ThemeDetails theme={theme.data} trend={<ThemeTrend themeId={themeId} />} />;
+    return (
+      <ThemeDetails
+        theme={theme.data}
+        trend={<ThemeTrend themeId={themeId} />}
+        incidents={<ThemeIncidents theme={theme.data} />}
+      />
+    );
   if (error?.status === 404) {
     return (
       <MissingRecord noun="Theme" id={themeId}>

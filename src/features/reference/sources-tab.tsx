@@ -66,7 +66,9 @@ function SourceList({ kind }: { kind: 'sources' | 'source media' }) {
           {rows?.map((source) => (
             <tr key={source.id}>
               <td className={`${cell} font-medium`}>{source.name}</td>
-              <td className={`${cell} font-mono text-xs text-muted`}>{source.id}</td>
+              <td className={`${cell} font-mono text-xs whitespace-nowrap text-muted`}>
+                {source.id}
+              </td>
             </tr>
           ))}
         </ReferenceTable>

@@ -91,7 +91,9 @@ export function TypesTab() {
                   {type.category.name}
                 </span>
               </td>
-              <td className={`${cell} font-mono text-xs text-muted`}>{type.id}</td>
+              <td className={`${cell} font-mono text-xs whitespace-nowrap text-muted`}>
+                {type.id}
+              </td>
               <td className={`${cell} text-right`}>
                 <RowLink
                   href={explorerHref({ type: { op: 'in', values: [type.id] } })}

@@ -13,8 +13,10 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppNewsRouteImport } from './routes/_app/news'
+import { Route as AppReferenceRouteImport } from './routes/_app/reference'
 import { Route as AppIncidentsIndexRouteImport } from './routes/_app/incidents/index'
 import { Route as AppIncidentsIncidentIdRouteImport } from './routes/_app/incidents/$incidentId'
+import { Route as AppThemesIndexRouteImport } from './routes/_app/themes/index'
 import { Route as AppThemesThemeIdRouteImport } from './routes/_app/themes/$themeId'
 
 const AppRoute = AppRouteImport.update({
@@ -36,6 +38,11 @@ const AppNewsRoute = AppNewsRouteImport.update({
   path: '/news',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReferenceRoute = AppReferenceRouteImport.update({
+  id: '/reference',
+  path: '/reference',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppIncidentsIndexRoute = AppIncidentsIndexRouteImport.update({
   id: '/incidents/',
   path: '/incidents/',
@@ -44,6 +51,11 @@ const AppIncidentsIndexRoute = AppIncidentsIndexRouteImport.update({
 const AppIncidentsIncidentIdRoute = AppIncidentsIncidentIdRouteImport.update({
   id: '/incidents/$incidentId',
   path: '/incidents/$incidentId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppThemesIndexRoute = AppThemesIndexRouteImport.update({
+  id: '/themes/',
+  path: '/themes/',
   getParentRoute: () => AppRoute,
 } as any)
 const AppThemesThemeIdRoute = AppThemesThemeIdRouteImport.update({
@@ -56,27 +68,33 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/news': typeof AppNewsRoute
+  '/reference': typeof AppReferenceRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
   '/incidents/': typeof AppIncidentsIndexRoute
+  '/themes/': typeof AppThemesIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/news': typeof AppNewsRoute
+  '/reference': typeof AppReferenceRoute
   '/': typeof AppIndexRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
   '/incidents': typeof AppIncidentsIndexRoute
+  '/themes': typeof AppThemesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/_app/news': typeof AppNewsRoute
+  '/_app/reference': typeof AppReferenceRoute
   '/_app/': typeof AppIndexRoute
   '/_app/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/_app/themes/$themeId': typeof AppThemesThemeIdRoute
   '/_app/incidents/': typeof AppIncidentsIndexRoute
+  '/_app/themes/': typeof AppThemesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -84,26 +102,32 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/news'
+    | '/reference'
     | '/incidents/$incidentId'
     | '/themes/$themeId'
     | '/incidents/'
+    | '/themes/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
     | '/news'
+    | '/reference'
     | '/'
     | '/incidents/$incidentId'
     | '/themes/$themeId'
     | '/incidents'
+    | '/themes'
   id:
     | '__root__'
     | '/_app'
     | '/login'
     | '/_app/news'
+    | '/_app/reference'
     | '/_app/'
     | '/_app/incidents/$incidentId'
     | '/_app/themes/$themeId'
     | '/_app/incidents/'
+    | '/_app/themes/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -141,6 +165,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNewsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/reference': {
+      id: '/_app/reference'
+      path: '/reference'
+      fullPath: '/reference'
+      preLoaderRoute: typeof AppReferenceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/incidents/': {
       id: '/_app/incidents/'
       path: '/incidents'
@@ -155,6 +186,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIncidentsIncidentIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/themes/': {
+      id: '/_app/themes/'
+      path: '/themes'
+      fullPath: '/themes/'
+      preLoaderRoute: typeof AppThemesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/themes/$themeId': {
       id: '/_app/themes/$themeId'
       path: '/themes/$themeId'
@@ -167,18 +205,22 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppNewsRoute: typeof AppNewsRoute
+  AppReferenceRoute: typeof AppReferenceRoute
   AppIndexRoute: typeof AppIndexRoute
   AppIncidentsIncidentIdRoute: typeof AppIncidentsIncidentIdRoute
   AppThemesThemeIdRoute: typeof AppThemesThemeIdRoute
   AppIncidentsIndexRoute: typeof AppIncidentsIndexRoute
+  AppThemesIndexRoute: typeof AppThemesIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppNewsRoute: AppNewsRoute,
+  AppReferenceRoute: AppReferenceRoute,
   AppIndexRoute: AppIndexRoute,
   AppIncidentsIncidentIdRoute: AppIncidentsIncidentIdRoute,
   AppThemesThemeIdRoute: AppThemesThemeIdRoute,
   AppIncidentsIndexRoute: AppIncidentsIndexRoute,
+  AppThemesIndexRoute: AppThemesIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,5 +1,6 @@
 import { newsFeedBench } from './news-feed.ts';
 import type { PageBench } from './page-bench.ts';
+import { themesAndReferenceBench } from './themes-reference-bench.ts';
 
 /** The page benchmarks `npm run bench` runs, in order. Each view adds its own here. */
-export const PAGE_BENCHES: readonly PageBench[] = [newsFeedBench];
+export const PAGE_BENCHES: readonly PageBench[] = [newsFeedBench, themesAndReferenceBench];

@@ -1,10 +1,20 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { paletteKeyLabel } from '@/lib/platform';
 
 /** What a page shows instead of a record: missing (404), failed to load, or still loading. */
 
-export function MissingRecord({ noun, id }: { noun: 'Incident' | 'Theme'; id: string }) {
+export function MissingRecord({
+  noun,
+  id,
+  children,
+}: {
+  noun: 'Incident' | 'Theme';
+  id: string;
+  /** Further ways on, beside the way to the overview. */
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby="missing-record" className="mx-auto max-w-xl px-6 py-16">
       <p className="text-sm font-medium text-muted">Error 404</p>
@@ -16,9 +26,12 @@ export function MissingRecord({ noun, id }: { noun: 'Incident' | 'Theme'; id: st
         <kbd className="rounded border border-line px-1">{paletteKeyLabel()}</kbd> to jump to
         another one.
       </p>
-      <Link to="/" className={`${primaryButton} mt-6`}>
-        Go to the overview
-      </Link>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/" className={primaryButton}>
+          Go to the overview
+        </Link>
+        {children}
+      </div>
     </section>
   );
 }

@@ -119,15 +119,19 @@ export function IncidentTable({
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedIndex, virtualizer]);
 
+  // The fixed columns take 85rem; the minimum width leaves the summary column room to read in
+  // a narrow container (which then scrolls sideways) instead of collapsing it to nothing.
   const rows = virtualizer.getVirtualItems();
   const paddingTop = rows[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
 
+  // `relative`: screen-reader-only text in the cells is absolutely positioned; without a
+  // positioned scroller it escapes the scroll box and stretches the page below the table.
   return (
     <div
       ref={scrollRef}
       data-scroll-restoration-id={scrollRestorationId}
-      className={`overflow-auto ${className}`}
+      className={`relative overflow-auto ${className}`}
     >
       <table
         aria-label={label}

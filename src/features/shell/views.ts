@@ -1,20 +1,15 @@
-import type { RegisteredRouter } from '@tanstack/react-router';
+import type { ToOptions } from '@tanstack/react-router';
 
 /**
  * The app's top-level views, in navigation order. The palette's "Go to" group and the layout's
  * main navigation both read this list, so a new view is added in one place.
  */
 
-/** A route that needs no params: a view can be opened from its path alone. */
-type WithoutTrailingSlash<Path> = Path extends `${infer Head}/`
-  ? Head extends ''
-    ? '/'
-    : Head
-  : Path;
-/** Index routes are keyed `/incidents/`; links and the address bar use `/incidents`. */
-export type ViewPath = WithoutTrailingSlash<
-  Exclude<keyof RegisteredRouter['routesByPath'], `${string}$${string}`>
->;
+/**
+ * A route that needs no params: a view can be opened from its path alone. Paths as links write
+ * them, so an index route is `/themes`, not `/themes/`.
+ */
+export type ViewPath = Exclude<NonNullable<ToOptions['to']>, `${string}$${string}` | `.${string}`>;
 
 export interface AppView {
   path: ViewPath;
@@ -34,6 +29,17 @@ export const APP_VIEWS: readonly AppView[] = [
     path: '/incidents',
     label: 'Incidents',
     keywords: ['explorer', 'events', 'filter', 'search', 'table', 'export'],
+  },
+  {
+    path: '/themes',
+    label: 'Themes',
+    keywords: ['patterns', 'campaigns', 'trends'],
+  },
+  {
+    path: '/reference',
+    label: 'Reference',
+    // Few, short words: the palette matches letters loosely across all of them.
+    keywords: ['countries', 'categories', 'sectors', 'tags', 'taxonomies'],
   },
 ];
 

@@ -1,19 +1,14 @@
+import { ListFilter } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { secondaryButton } from '@/components/button-styles';
+import { HrefLink } from '@/components/href-link';
+import { Instant } from '@/components/instant';
+import { PersonAvatar } from '@/components/person-avatar';
 import { StatGrid } from '@/components/stat-grid';
 import type { ThemeDetail } from '@/lib/http/incidents';
-import { formatLocalTime } from '@/lib/time/format-time';
-
-const CASUALTY_ROWS = [
-  ['Civilian', 'civilianDeaths', 'civilianInjuries'],
-  ['Military', 'militaryDeaths', 'militaryInjuries'],
-  ['Police', 'policeDeaths', 'policeInjuries'],
-  ['Emergency services', 'emergencyDeaths', 'emergencyInjuries'],
-  ['Criminal', 'criminalDeaths', 'criminalInjuries'],
-] as const satisfies readonly (readonly [
-  string,
-  keyof ThemeDetail['casualties'],
-  keyof ThemeDetail['casualties'],
-])[];
+import { explorerHref } from '@/lib/links/app-links';
+import { ThemeParties, ThemeSectors, ThemeTags } from './theme-associations';
+import { ThemeCasualties } from './theme-casualties';
 
 const COUNT_LABELS: [keyof ThemeDetail['counts'], string][] = [
   ['incidents', 'Incidents'],
@@ -32,125 +27,110 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const chip = 'rounded-full border border-line bg-surface px-2.5 py-0.5 text-sm';
-
-/** Every field of the theme detail form (spec 2.12). */
-export function ThemeDetails({ theme }: { theme: ThemeDetail }) {
-  const totals = CASUALTY_ROWS.reduce(
-    (sum, [, deaths, injuries]) => ({
-      deaths: sum.deaths + theme.casualties[deaths],
-      injuries: sum.injuries + theme.casualties[injuries],
-    }),
-    { deaths: 0, injuries: 0 },
-  );
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <article aria-labelledby="theme-title" className="mx-auto max-w-5xl px-6 py-8">
-      <p className="font-mono text-sm font-semibold">{theme.id}</p>
-      <h1 id="theme-title" className="mt-1 flex items-center gap-3 text-2xl font-semibold">
-        <span aria-hidden className="size-4 rounded-sm" style={{ backgroundColor: theme.colour }} />
-        {theme.name}
-      </h1>
-      <p className="mt-2 text-sm text-muted">
-        Identified {formatLocalTime(theme.identifiedAt)} by {theme.analyst.name} · incidents from{' '}
-        {formatLocalTime(theme.incidentDates.firstAt)} to{' '}
-        {formatLocalTime(theme.incidentDates.lastAt)}
-      </p>
-      {theme.description ? (
-        <p className="mt-4 max-w-3xl leading-relaxed whitespace-pre-line">{theme.description}</p>
-      ) : (
-        <p className="mt-4 text-muted">No description.</p>
-      )}
+    <div className="py-2">
+      <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm">{children}</dd>
+    </div>
+  );
+}
 
-      <StatGrid
-        className="mt-6"
-        stats={COUNT_LABELS.map(([key, label]) => [label, theme.counts[key]] as const)}
-      />
+/**
+ * Every field of the theme detail form (spec 2.12). `trend` and `incidents` are the parts that
+ * come from other endpoints, loaded on their own so this form never waits for them.
+ */
+export function ThemeDetails({
+  theme,
+  trend,
+  incidents,
+}: {
+  theme: ThemeDetail;
+  trend?: ReactNode;
+  incidents?: ReactNode;
+}) {
+  return (
+    <>
+      <article aria-labelledby="theme-title" className="mx-auto max-w-6xl px-6 pt-8 pb-2">
+        <p className="font-mono text-sm font-semibold">{theme.id}</p>
+        <div className="mt-1 flex flex-wrap items-start justify-between gap-4">
+          <h1 id="theme-title" className="flex items-center gap-3 text-2xl font-semibold">
+            <span
+              aria-hidden
+              className="size-4 shrink-0 rounded-sm border border-line"
+              style={{ backgroundColor: theme.colour }}
+            />
+            {theme.name}
+          </h1>
+          <HrefLink
+            href={explorerHref({ theme: { op: 'eq', value: theme.id } })}
+            className={secondaryButton}
+          >
+            <ListFilter aria-hidden size={15} />
+            Open its incidents in the explorer
+          </HrefLink>
+        </div>
 
-      <Section title="Casualties">
-        <table className="w-full max-w-lg text-sm">
-          <thead>
-            <tr className="text-left text-muted">
-              <th scope="col" className="py-1 font-medium">
-                Group
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Deaths
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Injuries
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line border-y border-line">
-            {CASUALTY_ROWS.map(([label, deaths, injuries]) => (
-              <tr key={label}>
-                <th scope="row" className="py-1 text-left font-normal">
-                  {label}
-                </th>
-                <td className="py-1 text-right tabular-nums">{theme.casualties[deaths]}</td>
-                <td className="py-1 text-right tabular-nums">{theme.casualties[injuries]}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="font-semibold">
-              <th scope="row" className="py-1 text-left">
-                Total
-              </th>
-              <td className="py-1 text-right tabular-nums">{totals.deaths}</td>
-              <td className="py-1 text-right tabular-nums">{totals.injuries}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </Section>
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div>
+            {theme.description ? (
+              <p className="max-w-3xl leading-relaxed whitespace-pre-line">{theme.description}</p>
+            ) : (
+              <p className="text-muted">No description.</p>
+            )}
+            <StatGrid
+              className="mt-6"
+              stats={COUNT_LABELS.map(([key, label]) => [label, theme.counts[key]] as const)}
+            />
+          </div>
+          <dl className="divide-y divide-line self-start rounded-lg border border-line bg-surface px-4">
+            <Field label="Identified">
+              <Instant localTime={theme.identifiedAt} />
+            </Field>
+            <Field label="Analyst">
+              <span className="flex items-center gap-2">
+                <PersonAvatar name={theme.analyst.name} picture={theme.analyst.picture} size={28} />
+                {theme.analyst.name}
+              </span>
+            </Field>
+            <Field label="First incident">
+              <Instant localTime={theme.incidentDates.firstAt} />
+            </Field>
+            <Field label="Last incident">
+              <Instant localTime={theme.incidentDates.lastAt} />
+            </Field>
+            <Field label="Colour">
+              <span className="inline-flex items-center gap-2 font-mono">
+                <span
+                  aria-hidden
+                  className="size-3 rounded-sm border border-line"
+                  style={{ backgroundColor: theme.colour }}
+                />
+                {theme.colour}
+              </span>
+            </Field>
+          </dl>
+        </div>
 
-      <Section title="Involved parties">
-        {theme.involvedParties.length > 0 ? (
-          <ul className="divide-y divide-line rounded-lg border border-line bg-surface">
-            {theme.involvedParties.map((party) => (
-              <li key={party.id} className="flex flex-wrap justify-between gap-2 px-3 py-2 text-sm">
-                <span>
-                  {party.type === 'individual'
-                    ? `${party.individual.name} (${party.group.name})`
-                    : party.group.name}
-                  <span className="ml-2 text-xs text-muted capitalize">{party.type}</span>
-                </span>
-                <span className="text-muted">{party.involvement}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted">None recorded.</p>
-        )}
-      </Section>
+        {trend ? <Section title="Weekly trend">{trend}</Section> : null}
 
-      <Section title="Affected sectors">
-        {theme.affectedSectors.length > 0 ? (
-          <ul className="flex flex-wrap gap-2">
-            {theme.affectedSectors.map((sector) => (
-              <li key={sector.id} className={chip}>
-                {sector.name}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted">None recorded.</p>
-        )}
-      </Section>
-
-      <Section title="Tags">
-        {theme.tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-2">
-            {theme.tags.map((tag) => (
-              <li key={tag.slug} className={chip}>
-                {tag.name}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted">None.</p>
-        )}
-      </Section>
-    </article>
+        <div className="grid gap-x-8 lg:grid-cols-2">
+          <Section title="Casualties">
+            <ThemeCasualties casualties={theme.casualties} />
+          </Section>
+          <Section title="Involved parties">
+            <ThemeParties theme={theme} />
+          </Section>
+          <Section title="Affected sectors">
+            <ThemeSectors theme={theme} />
+          </Section>
+          <Section title="Tags">
+            <ThemeTags theme={theme} />
+          </Section>
+        </div>
+      </article>
+      {/* The incident table is wide: it gets the page's width, not the reading column's. */}
+      {incidents ? <div className="mx-auto max-w-[112rem] px-6 pb-10">{incidents}</div> : null}
+    </>
   );
 }

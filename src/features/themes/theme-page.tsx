@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { secondaryButton } from '@/components/button-styles';
 import { MissingRecord, RecordLoadError, RecordSkeleton } from '@/components/page-states';
 import { apiErrorOf } from '@/lib/http/api-error';
 import { getThemeOptions } from '@/lib/http/incidents';
 import { rememberRecentItem } from '@/lib/recent/recent-items';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ThemeDetails } from './theme-details';
+import { ThemeIncidents } from './theme-incidents';
+import { ThemeTrend } from './theme-trend';
 
 const route = getRouteApi('/_app/themes/$themeId');
 
@@ -22,8 +25,23 @@ export function ThemePage() {
       rememberRecentItem({ kind: 'theme', id: theme.data.id, label: theme.data.name });
   }, [theme.data]);
 
-  if (theme.data) return <ThemeDetails theme={theme.data} />;
-  if (error?.status === 404) return <MissingRecord noun="Theme" id={themeId} />;
+  if (theme.data)
+    return (
+      <ThemeDetails
+        theme={theme.data}
+        trend={<ThemeTrend themeId={themeId} />}
+        incidents={<ThemeIncidents theme={theme.data} />}
+      />
+    );
+  if (error?.status === 404) {
+    return (
+      <MissingRecord noun="Theme" id={themeId}>
+        <Link to="/themes" className={secondaryButton}>
+          Browse all themes
+        </Link>
+      </MissingRecord>
+    );
+  }
   if (error) {
     return (
       <RecordLoadError

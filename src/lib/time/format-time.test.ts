@@ -6,6 +6,7 @@ import {
   formatLocalTime,
   formatUtcOffset,
   formatWaitInWords,
+  instantOfLocalTime,
 } from './format-time';
 
 test.each([
@@ -47,6 +48,18 @@ test('an incident-local time keeps its wall clock and offset, whatever the analy
 
 test('a malformed local time is shown as given rather than guessed at', () => {
   expect(formatLocalTime('yesterday-ish')).toBe('yesterday-ish');
+});
+
+test.each([
+  ['2015-09-15T08:10:04+0000', '2015-09-15T08:10:04.000Z'],
+  ['2025-11-20T04:00:00-0800', '2025-11-20T12:00:00.000Z'],
+  ['2025-11-20T17:30:00+05:30', '2025-11-20T12:00:00.000Z'],
+])('the local time %s names the instant %s', (localTime, iso) => {
+  expect(new Date(instantOfLocalTime(localTime)!).toISOString()).toBe(iso);
+});
+
+test('a malformed local time names no instant', () => {
+  expect(instantOfLocalTime('2015-09-15 08:10')).toBeUndefined();
 });
 
 test('a compact incident-local time keeps its wall clock and shows the offset apart', () => {

@@ -22,6 +22,15 @@ export const formatTimeOfDay = (epochMs: number) => timeOfDay.format(epochMs);
 /** "22 Nov 2026, 14:05" in the analyst's zone. */
 export const formatDateTime = (epochMs: number) => dateAndTime.format(epochMs);
 
+const dateOnly = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "22 Nov 2026" in the analyst's zone. */
+export const formatDate = (epochMs: number) => dateOnly.format(epochMs);
+
 /** "22 Nov 2026, 13:05 UTC". */
 export const formatUtcDateTime = (epochMs: number) => utcDateAndTime.format(epochMs);
 
@@ -59,14 +68,28 @@ export function formatUtcOffset(offset: string): string {
   return `UTC${sign === '-' ? '−' : '+'}${hours}:${minutes}`;
 }
 
+const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})([+-]\d{2}:?\d{2})$/;
+
+/**
+ * The instant (epoch ms) a wall-clock time with its offset names (`2015-09-15T08:10:04+0000`),
+ * or undefined when the text is not in that form.
+ */
+export function instantOfLocalTime(localTime: string): number | undefined {
+  const match = LOCAL_TIME.exec(localTime);
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second, offset] = match;
+  const [, sign, offsetHours, offsetMinutes] = /^([+-])(\d{2}):?(\d{2})$/.exec(offset!)!;
+  const offsetMs = (sign === '-' ? -1 : 1) * (+offsetHours! * 60 + +offsetMinutes!) * 60_000;
+  const wall = Date.UTC(+year!, +month! - 1, +day!, +hour!, +minute!, +second!);
+  return wall - offsetMs;
+}
+
 /**
  * A wall-clock time as the service wrote it (`2025-11-20T04:00:00-0800`), shown as the people
  * on the ground read it, never shifted into another zone: "20 Nov 2025, 04:00 UTC−08:00".
  */
 export function formatLocalTime(localTime: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})([+-]\d{2}:?\d{2})$/.exec(
-    localTime,
-  );
+  const match = LOCAL_TIME.exec(localTime);
   if (!match) return localTime;
   const [, year, month, day, hour, minute, second, offset] = match;
   const wall = Date.UTC(+year!, +month! - 1, +day!, +hour!, +minute!, +second!);

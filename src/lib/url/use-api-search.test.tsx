@@ -84,3 +84,36 @@ test('a late update, after the analyst left the view, leaves the new page alone'
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(router.state.location.href).toBe('/elsewhere');
 });
+
+function LeavingProbe() {
+  const latest = useApiSearch(incidentsQuery, { unknown: 'leave' });
+  useEffect(() => {
+    probe.latest = latest;
+  });
+  return <p>{latest.dropped.map((problem) => problem.message).join('; ') || 'no notice'}</p>;
+}
+
+test('a part of a page leaves names it does not own alone, and still drops its own bad ones', async () => {
+  const root = createRootRoute();
+  const view = createRoute({
+    getParentRoute: () => root,
+    path: '/themes',
+    component: LeavingProbe,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([view]),
+    history: createMemoryHistory({
+      initialEntries: ['/themes?panel=a&panel=b&page=0&sort=id:asc'],
+    }),
+    parseSearch: parseSearchString,
+    stringifySearch: stringifySearchRecord,
+  });
+  render(<RouterProvider router={router} />);
+  await screen.findByText(/page/);
+  expect(screen.queryByText(/panel/)).toBeNull();
+  await waitFor(() => expect(router.state.location.searchStr).toBe('?panel=a&panel=b&sort=id:asc'));
+  act(() => probe.latest?.update({ page: 2 }));
+  await waitFor(() =>
+    expect(router.state.location.searchStr).toBe('?panel=a&panel=b&sort=id:asc&page=2'),
+  );
+});

@@ -12,6 +12,12 @@ import type { SearchRecord } from './search-string';
 export interface ApiSearchOptions {
   /** Names the view keeps beside the API's parameters (a selected row, a tab), left as written. */
   keep?: readonly string[];
+  /**
+   * `drop` (the default): a name the grammar does not know is dropped with a notice, as on a
+   * list view that owns its whole address. `leave`: such names stay untouched, for a part of a
+   * page (a record's table) that owns only its own parameters.
+   */
+  unknown?: 'drop' | 'leave';
 }
 
 export interface ApiSearch<Grammar extends QueryGrammar> {
@@ -21,6 +27,7 @@ export interface ApiSearch<Grammar extends QueryGrammar> {
   kept: Readonly<Record<string, string | undefined>>;
   /** Parameters dropped from the address because they were malformed or unknown. */
   dropped: readonly QueryProblem[];
+  /** Stable across renders, like `update`, so either may be passed on or destructured. */
   dismissDropped: () => void;
   /** The API query to send: the valid values written back in the API's own form. */
   query: Record<string, string>;
@@ -52,12 +59,16 @@ export function useApiSearch<Grammar extends QueryGrammar>(
   const ownPath = useMatch({ strict: false, select: (match) => match.pathname });
   const keepNames = options.keep ?? [];
   const keepKey = keepNames.join('\n');
+  const leaveUnknown = options.unknown === 'leave';
 
   const parsed = useMemo(() => {
     const kept: Record<string, string | undefined> = {};
+    // Names left to the rest of the page, exactly as written (repeats included).
+    const left: SearchRecord = {};
     const apiPart: SearchRecord = {};
     for (const [name, value] of Object.entries(raw)) {
       if (keepKey.split('\n').includes(name)) kept[name] = firstOf(value);
+      else if (leaveUnknown && !Object.hasOwn(grammar, name)) left[name] = value;
       else apiPart[name] = value;
     }
     const result = parseQuery(grammar, apiPart);
@@ -68,8 +79,14 @@ export function useApiSearch<Grammar extends QueryGrammar>(
         message: `${name} is not a setting of this view`,
       })),
     ];
-    return { values: result.values, kept, dropped, query: buildQuery(grammar, result.values) };
-  }, [raw, grammar, keepKey]);
+    return {
+      values: result.values,
+      kept,
+      left,
+      dropped,
+      query: buildQuery(grammar, result.values),
+    };
+  }, [raw, grammar, keepKey, leaveUnknown]);
 
   // The notice outlives the address it came from: the cleaned address no longer shows the fault.
   const [dropped, setDropped] = useState<readonly QueryProblem[]>(parsed.dropped);
@@ -87,7 +104,7 @@ export function useApiSearch<Grammar extends QueryGrammar>(
     if (parsed.dropped.length === 0) return;
     void navigate({
       to: '.',
-      search: { ...parsed.kept, ...parsed.query } as never,
+      search: { ...parsed.left, ...parsed.kept, ...parsed.query } as never,
       replace: true,
     });
   }, [parsed, navigate]);
@@ -101,7 +118,12 @@ export function useApiSearch<Grammar extends QueryGrammar>(
       const values = { ...parsed.values, ...changes } as QueryValues<Grammar>;
       void navigate({
         to: ownPath as never,
-        search: { ...parsed.kept, ...updateOptions.kept, ...buildQuery(grammar, values) } as never,
+        search: {
+          ...parsed.left,
+          ...parsed.kept,
+          ...updateOptions.kept,
+          ...buildQuery(grammar, values),
+        } as never,
         replace: updateOptions.replace ?? false,
       });
     },

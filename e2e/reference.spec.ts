@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { incidentApi } from './support/api';
+import { expect, signedInTest as test } from './support/session';
+
+/** A tab, a term an analyst might type, and how the endpoint answers rows with that term. */
+const SEARCHED_TABS = [
+  { tab: 'countries', label: 'Countries', term: 'united', endpoint: '/geography/countries' },
+  {
+    tab: 'categories',
+    label: 'Incident categories',
+    term: 'weap',
+    endpoint: '/incident-categories',
+  },
+  { tab: 'types', label: 'Incident types', term: 'missile', endpoint: '/incident-types' },
+  { tab: 'impact-ratings', label: 'Impact ratings', term: 'deaths', endpoint: '/impact-ratings' },
+  { tab: 'sectors', label: 'Sectors', term: 'port', endpoint: '/sectors' },
+  { tab: 'sources', label: 'Sources', term: 'news', endpoint: '/sources' },
+  { tab: 'source-media', label: 'Source media', term: 'news', endpoint: '/source-media' },
+  { tab: 'tags', label: 'Tags', term: 'protest', endpoint: '/tags' },
+] as const;
+
+type Row = { name?: string; shortDescription?: string };
+const rowsOf = (body: { data: Row[] | { countries: Row[] } }) =>
+  Array.isArray(body.data) ? body.data : body.data.countries;
+
+const bodyRows = (page: Page) => page.getByRole('tabpanel').locator('tbody tr');
+
+for (const { tab, label, term, endpoint } of SEARCHED_TABS) {
+  test(`the ${label} tab loads, and its search shows the endpoint's answer in order`, async ({
+    page,
+    demoToken,
+  }) => {
+    await page.goto(`/reference?tab=${tab}`);
+    await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+    await expect(bodyRows(page).first()).toBeVisible();
+    await page.getByRole('tabpanel').getByRole('searchbox').fill(term);
+    await expect(page).toHaveURL(new RegExp(`/reference\\?tab=${tab}&search=${term}$`));
+
+    const expected = rowsOf(await incidentApi(demoToken, `${endpoint}?search=${term}`));
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(bodyRows(page)).toHaveCount(expected.length);
+    for (const [index, row] of expected.entries()) {
+      await expect(bodyRows(page).nth(index)).toContainText(row.name ?? row.shortDescription!);
+    }
+  });
+}
+
+test('incident types filter by category chips, and each row opens its incidents', async ({
+  page,
+  demoToken,
+}) => {
+  const categories = await incidentApi<{ data: { id: string; name: string }[] }>(
+    demoToken,
+    '/incident-categories?search=cyber',
+  );
+  const cyber = categories.data[0]!;
+  await page.goto('/reference?tab=types');
+  await page.getByRole('button', { name: cyber.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`category=in:${cyber.id}$`));
+  const types = await incidentApi<{ data: { id: string; name: string }[] }>(
+    demoToken,
+    `/incident-types?category=in:${cyber.id}`,
+  );
+  await expect(bodyRows(page)).toHaveCount(types.data.length);
+  for (const row of await bodyRows(page).all()) await expect(row).toContainText(cyber.name);
+  const first = types.data[0]!;
+  await expect(
+    page.getByRole('link', { name: `Incidents of the type ${first.name}` }),
+  ).toHaveAttribute('href', `/incidents?type=in:${first.id}`);
+
+  await page.getByRole('checkbox', { name: 'Exclude the chosen categories' }).check();
+  await expect(page).toHaveURL(new RegExp(`category=nin:${cyber.id}$`));
+  await expect(bodyRows(page).filter({ hasText: cyber.name })).toHaveCount(0);
+});
+
+test('tags come most used first; sorting by name asks the endpoint', async ({ page }) => {
+  await page.goto('/reference?tab=tags');
+  await expect(bodyRows(page).first()).toBeVisible();
+  const uses = (await bodyRows(page).locator('td:nth-child(3)').allInnerTexts()).map(Number);
+  expect(uses).toEqual([...uses].sort((a, b) => b - a));
+  await page.getByRole('button', { name: 'Name' }).click();
+  await expect(page).toHaveURL(/tab=tags&sort=asc$/);
+  await expect(page.getByText('Sorted by name, A to Z')).toBeVisible();
+  const names = await bodyRows(page).locator('td:first-child').allInnerTexts();
+  expect(names.length).toBeGreaterThan(1);
+});
+
+test('countries narrow to a drawn area given in the address, and rows open incidents and news', async ({
+  page,
+}) => {
+  const iberia = '[[[-10,36],[3.3,36],[3.3,43.8],[-10,43.8]]]';
+  await page.goto(`/reference?tab=countries&area=in:${encodeURIComponent(iberia)}`);
+  await expect(page.getByText(/Within an area:/)).toBeVisible();
+  await expect(bodyRows(page).filter({ hasText: 'Spain' })).toHaveCount(1);
+  await expect(bodyRows(page).filter({ hasText: 'Germany' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Incidents in Spain' })).toHaveAttribute(
+    'href',
+    '/incidents?country=in:ESP',
+  );
+  await expect(page.getByRole('link', { name: 'News about Spain' })).toHaveAttribute(
+    'href',
+    '/news?countryCode=in:ESP',
+  );
+});
+
+test('the news taxonomy tree filters by name, and each level links to the news feed', async ({
+  page,
+}) => {
+  await page.goto('/reference?tab=taxonomies');
+  const tree = page.getByRole('list', { name: 'News taxonomies' });
+  await expect(tree.getByRole('heading', { name: 'Conflict' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search taxonomy names' }).fill('airstrike');
+  await expect(page).toHaveURL(/tab=taxonomies&search=airstrike$/);
+  await expect(tree.getByRole('heading')).toHaveText(['Conflict']);
+  await expect(page.getByRole('link', { name: 'News in Airstrikes and Shelling' })).toHaveAttribute(
+    'href',
+    /^\/news\?taxonomyId=in:[0-9a-f-]{36}$/,
+  );
+});
+
+test('a tab the page does not have is named in a notice and the countries show', async ({
+  page,
+}) => {
+  await page.goto('/reference?tab=weather');
+  await expect(page.getByRole('status')).toContainText('“weather” is not a tab of this page');
+  await expect(page).toHaveURL(/\/reference$/);
+  await expect(page.getByRole('tab', { name: 'Countries' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+for (const { tab } of [...SEARCHED_TABS, { tab: 'taxonomies' }]) {
+  test(`the ${tab} tab has no accessibility violations, light or dark`, async ({ page }) => {
+    // Two full-page scans of a long table take a while on a busy machine.
+    test.setTimeout(90_000);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(`/reference?tab=${tab}`);
+      const content =
+        tab === 'taxonomies'
+          ? page.getByRole('list', { name: 'News taxonomies' })
+          : bodyRows(page).first();
+      await expect(content).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations, scheme).toEqual([]);
+    }
+  });
+}

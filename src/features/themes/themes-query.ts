@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { themesQuery } from '../../../contract/filters/incidents';
+import type { QueryValues } from '../../../contract/filters/query';
+import { listThemesOptions } from '@/lib/http/incidents';
+import { LOOKUP_STALE_TIME } from '@/lib/reference/lookups';
+
+export type ThemesView = QueryValues<typeof themesQuery>;
+
+/**
+ * One page of `GET /themes` as the address asks for it. The previous page stays on screen while
+ * the next loads; themes change as rarely as the other reference lists.
+ */
+export const themesListOptions = ({ search, sort, page, pageSize }: ThemesView) =>
+  queryOptions({
+    ...listThemesOptions({ query: { search, sort, page, pageSize } }),
+    staleTime: LOOKUP_STALE_TIME,
+    placeholderData: keepPreviousData,
+  });

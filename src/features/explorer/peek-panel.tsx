@@ -74,7 +74,7 @@ function PeekBody({ incident }: { incident: IncidentOverview }) {
             {incident.countries.map((country) => country.name).join(', ') || 'No country'}
             <span className="block text-xs text-muted tabular-nums">
               {location.latitude.toFixed(4)}, {location.longitude.toFixed(4)} · ±{location.accuracy}{' '}
-              m · {location.timeZone}
+              km · {location.timeZone}
             </span>
           </dd>
         </div>

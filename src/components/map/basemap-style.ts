@@ -39,6 +39,7 @@ const layerIds = (resolution: BasemapResolution) => ({
 });
 
 const SEA_LAYER = 'basemap-sea';
+const SOURCE_MAX_ZOOM: Record<BasemapResolution, number> = { coarse: 5, fine: 8 };
 const empty = (): FeatureCollection => ({ type: 'FeatureCollection', features: [] });
 
 function resolutionLayers(
@@ -110,12 +111,14 @@ export function offlineBasemapStyle(theme: Theme): StyleSpecification {
   const sources: StyleSpecification['sources'] = {};
   for (const resolution of ['coarse', 'fine'] as const) {
     const ids = sourceIds(resolution);
+    // Tiles beyond the data's own precision add nothing but work: deeper zooms overscale them.
     sources[ids.countries] = {
       type: 'geojson',
       data: empty(),
       attribution: 'Natural Earth',
+      maxzoom: SOURCE_MAX_ZOOM[resolution],
     };
-    sources[ids.labels] = { type: 'geojson', data: empty() };
+    sources[ids.labels] = { type: 'geojson', data: empty(), maxzoom: 6 };
   }
   return {
     version: 8,

@@ -6,6 +6,7 @@ import { useTheme } from '@/lib/theme/theme-context';
 import { loadBasemapCountries, type BasemapResolution } from './basemap-countries';
 import {
   applyBasemapTheme,
+  FINE_FROM_ZOOM,
   FINE_PREFETCH_ZOOM,
   offlineBasemapStyle,
   setBasemapData,
@@ -93,13 +94,19 @@ export function MapCanvas({
     map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
     map.addControl(new maplibre.ScaleControl({ unit: 'metric' }), 'bottom-left');
 
+    // The basemap's data is fetched and converted while the style and the worker start up;
+    // it is handed to the map once the style's (empty) basemap sources exist.
+    let styleReady = false;
+    const styleWaiters: (() => void)[] = [];
+    const whenStyleReady = () =>
+      styleReady ? Promise.resolve() : new Promise<void>((resolve) => styleWaiters.push(resolve));
     const requested = new Set<BasemapResolution>();
     const loadBasemap = (resolution: BasemapResolution) => {
       if (basemap !== 'offline' || requested.has(resolution)) return;
       requested.add(resolution);
       readiness.track(
-        loadBasemapCountries(resolution).then(
-          (data) => {
+        Promise.all([loadBasemapCountries(resolution), whenStyleReady()]).then(
+          ([data]) => {
             if (!removed) setBasemapData(map, resolution, data);
           },
           (error: unknown) => {
@@ -109,10 +116,13 @@ export function MapCanvas({
         ),
       );
     };
+    // Only what the zoom shows: a map that opens on a city never needs the world set.
     const loadBasemapForZoom = () => {
-      loadBasemap('coarse');
-      if (map.getZoom() >= FINE_PREFETCH_ZOOM) loadBasemap('fine');
+      const zoom = map.getZoom();
+      if (zoom < FINE_FROM_ZOOM) loadBasemap('coarse');
+      if (zoom >= FINE_PREFETCH_ZOOM) loadBasemap('fine');
     };
+    loadBasemapForZoom();
 
     map.on('error', (event) => {
       // An online style that cannot be fetched would leave an empty box: fall back.
@@ -125,6 +135,8 @@ export function MapCanvas({
       }
     });
     map.on('style.load', () => {
+      styleReady = true;
+      styleWaiters.splice(0).forEach((resolve) => resolve());
       if (basemap === 'offline') loadBasemapForZoom();
     });
     map.on('zoomend', () => {

@@ -38,7 +38,8 @@ async function rasterise({ Icon, colour }: MarkerImage): Promise<ImageData> {
   const canvas = document.createElement('canvas');
   canvas.width = side;
   canvas.height = side;
-  const context = canvas.getContext('2d');
+  // Read back at once with getImageData: a CPU canvas avoids a slow GPU read-back.
+  const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('This browser cannot draw map markers (no 2D canvas).');
   const centre = side / 2;
   context.beginPath();

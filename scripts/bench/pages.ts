@@ -1,4 +1,5 @@
+import { incidentDetailBench } from './incident-detail.ts';
 import type { PageBench } from './page-bench.ts';
 
 /** The page benchmarks `npm run bench` runs, in order. Each view adds its own here. */
-export const PAGE_BENCHES: readonly PageBench[] = [];
+export const PAGE_BENCHES: readonly PageBench[] = [incidentDetailBench];

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { Search } from 'lucide-react';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
+import { requestCommandPalette } from '@/lib/command-palette-request';
 import { paletteKeyLabel } from '@/lib/platform';
 
 /** What a page shows instead of a record: missing (404), failed to load, or still loading. */
@@ -12,13 +14,18 @@ export function MissingRecord({ noun, id }: { noun: 'Incident' | 'Theme'; id: st
         {noun} {id} does not exist
       </h1>
       <p className="mt-3 text-muted">
-        The incident API has no {noun.toLowerCase()} with this id. Check the id, or press{' '}
-        <kbd className="rounded border border-line px-1">{paletteKeyLabel()}</kbd> to jump to
-        another one.
+        The incident API has no {noun.toLowerCase()} with this id. Check the id, or search for
+        another one (<kbd className="rounded border border-line px-1">{paletteKeyLabel()}</kbd>{' '}
+        opens the same search from any page).
       </p>
-      <Link to="/" className={`${primaryButton} mt-6`}>
-        Go to the overview
-      </Link>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className={primaryButton} onClick={requestCommandPalette}>
+          <Search aria-hidden size={16} /> Search incidents and themes
+        </button>
+        <Link to="/" className={secondaryButton}>
+          Go to the overview
+        </Link>
+      </div>
     </section>
   );
 }

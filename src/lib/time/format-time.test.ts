@@ -3,6 +3,7 @@ import {
   formatCountdown,
   formatLocalTime,
   formatUtcOffset,
+  formatUtcOffsetSeconds,
   formatWaitInWords,
 } from './format-time';
 
@@ -45,4 +46,14 @@ test('an incident-local time keeps its wall clock and offset, whatever the analy
 
 test('a malformed local time is shown as given rather than guessed at', () => {
   expect(formatLocalTime('yesterday-ish')).toBe('yesterday-ish');
+});
+
+test.each([
+  [16200, 'UTC+04:30'],
+  [-28800, 'UTC−08:00'],
+  [0, 'UTC+00:00'],
+  [20700, 'UTC+05:45'],
+  [-12600, 'UTC−03:30'],
+])('an offset of %i seconds reads %s', (seconds, text) => {
+  expect(formatUtcOffsetSeconds(seconds)).toBe(text);
 });

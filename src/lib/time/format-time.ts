@@ -72,3 +72,11 @@ export function formatLocalTime(localTime: string): string {
   const wall = Date.UTC(+year!, +month! - 1, +day!, +hour!, +minute!, +second!);
   return `${wallClock.format(wall)} ${formatUtcOffset(offset!)}`;
 }
+
+/** An offset in seconds east of UTC (the API's `utcOffset`): 16200 → `UTC+04:30`. */
+export function formatUtcOffsetSeconds(offsetSeconds: number): string {
+  const sign = offsetSeconds < 0 ? '-' : '+';
+  const minutes = Math.round(Math.abs(offsetSeconds) / 60);
+  const hours = String(Math.floor(minutes / 60)).padStart(2, '0');
+  return formatUtcOffset(`${sign}${hours}${String(minutes % 60).padStart(2, '0')}`);
+}

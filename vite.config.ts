@@ -12,6 +12,9 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // MapLibre 6 ships one prebuilt ES module plus a worker; pre-bundling it again under
+  // `vite dev` has broken GeoJSON rendering with terra-draw (terra-draw issue 912).
+  optimizeDeps: { exclude: ['maplibre-gl'] },
   build: {
     target: 'es2022',
   },

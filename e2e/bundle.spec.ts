@@ -16,3 +16,46 @@ test('the built dashboard carries no credentials or secrets', () => {
     for (const secret of secrets) expect(text.includes(secret), `${secret} in ${file}`).toBe(false);
   }
 });
+
+/** The entry script and every chunk it imports statically: what the first page load needs. */
+function initialScripts(): string[] {
+  const html = readFileSync(new URL('../index.html', assets), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
+  expect(entry, 'the entry script in dist/index.html').toBeTruthy();
+  const seen = new Set<string>();
+  const queue = [entry!];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(new URL(file, assets), 'utf8');
+    // Static imports only (`from"./x.js"`, `import"./x.js"`); `import("./x.js")` loads later.
+    for (const match of text.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) {
+      queue.push(match[1]!);
+    }
+  }
+  return [...seen];
+}
+
+test('MapLibre and the map code load only with a page that shows a map', () => {
+  const mapLibreMarker = 'maplibregl-ctrl';
+  const initial = initialScripts();
+  expect(initial.length).toBeGreaterThan(0);
+  for (const file of initial) {
+    const text = readFileSync(new URL(file, assets), 'utf8');
+    expect(text.includes(mapLibreMarker), `MapLibre in the initial script ${file}`).toBe(false);
+    expect(text.includes('countries-110m'), `the basemap in the initial script ${file}`).toBe(
+      false,
+    );
+  }
+  // It is in the build, in a chunk of its own, beside its worker.
+  const files = readdirSync(assets);
+  const lazy = files.filter(
+    (name) =>
+      name.endsWith('.js') &&
+      readFileSync(new URL(name, assets), 'utf8').includes(mapLibreMarker) &&
+      !initial.includes(name),
+  );
+  expect(lazy.length).toBeGreaterThan(0);
+  expect(files.some((name) => name.startsWith('maplibre-gl-worker'))).toBe(true);
+});

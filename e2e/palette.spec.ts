@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { RECENT_ITEMS_STORAGE_KEY } from '../src/lib/recent/recent-items.ts';
+import { E2E_URLS } from './support/servers';
 import { expect, sampleRecords, signedInTest as test } from './support/session';
 
 /** Keys pressed before the app has rendered go nowhere, as for an analyst. */
@@ -113,10 +114,11 @@ test('pointing at a recent incident fetches it before the click, so it opens at 
       ),
     [RECENT_ITEMS_STORAGE_KEY, incident.id, incident.summary] as const,
   );
-  const overviewRequests: string[] = [];
+  // The incident page reads the full record (GET /incidents/{id}).
+  const recordRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith(`/incidents/${incident.id}/overview`)) {
-      overviewRequests.push(request.url());
+    if (request.url() === `${E2E_URLS.incident}/incidents/${incident.id}`) {
+      recordRequests.push(request.url());
     }
   });
   await openHome(page);
@@ -124,8 +126,8 @@ test('pointing at a recent incident fetches it before the click, so it opens at 
     .getByRole('region', { name: 'Recently opened' })
     .getByRole('link', { name: new RegExp(incident.summary.slice(0, 30)) });
   await link.hover();
-  await expect.poll(() => overviewRequests.length).toBe(1);
+  await expect.poll(() => recordRequests.length).toBe(1);
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: incident.summary })).toBeVisible();
-  expect(overviewRequests).toHaveLength(1);
+  expect(recordRequests).toHaveLength(1);
 });

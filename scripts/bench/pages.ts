@@ -1,6 +1,11 @@
 import { newsFeedBench } from './news-feed.ts';
+import { incidentDetailBench } from './incident-detail.ts';
 import type { PageBench } from './page-bench.ts';
 import { themesAndReferenceBench } from './themes-reference-bench.ts';
 
 /** The page benchmarks `npm run bench` runs, in order. Each view adds its own here. */
-export const PAGE_BENCHES: readonly PageBench[] = [newsFeedBench, themesAndReferenceBench];
+export const PAGE_BENCHES: readonly PageBench[] = [
+  newsFeedBench,
+  incidentDetailBench,
+  themesAndReferenceBench,
+];

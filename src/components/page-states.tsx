@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Search } from 'lucide-react';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
+import { requestCommandPalette } from '@/lib/command-palette-request';
 import { paletteKeyLabel } from '@/lib/platform';
 
 /** What a page shows instead of a record: missing (404), failed to load, or still loading. */
@@ -22,12 +24,15 @@ export function MissingRecord({
         {noun} {id} does not exist
       </h1>
       <p className="mt-3 text-muted">
-        The incident API has no {noun.toLowerCase()} with this id. Check the id, or press{' '}
-        <kbd className="rounded border border-line px-1">{paletteKeyLabel()}</kbd> to jump to
-        another one.
+        The incident API has no {noun.toLowerCase()} with this id. Check the id, or search for
+        another one (<kbd className="rounded border border-line px-1">{paletteKeyLabel()}</kbd>{' '}
+        opens the same search from any page).
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/" className={primaryButton}>
+        <button type="button" className={primaryButton} onClick={requestCommandPalette}>
+          <Search aria-hidden size={16} /> Search incidents and themes
+        </button>
+        <Link to="/" className={secondaryButton}>
           Go to the overview
         </Link>
         {children}

@@ -1,8 +1,9 @@
 import { Link, rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { focusRing } from '@/components/button-styles';
 import { ProductMark } from '@/components/product-mark';
+import { onCommandPaletteRequest } from '@/lib/command-palette-request';
 import { useSession } from '@/lib/session/use-session';
 import { isApplePlatform, paletteKeyLabel } from '@/lib/platform';
 import { usePaletteHotkeys } from './command-palette/use-palette-hotkeys';
@@ -48,6 +49,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
     if ('requestIdleCallback' in window) window.requestIdleCallback(mount);
     else setTimeout(mount, 1500);
   }, []);
+  // A page may offer the palette (a 404 page's "search" button).
+  const onPaletteRequest = useEffectEvent(() => openPalette());
+  useEffect(() => onCommandPaletteRequest(() => onPaletteRequest()), []);
   usePaletteHotkeys({
     // The same keys close it again, as in every editor with a palette.
     openPalette: () => (paletteOpen ? setPaletteOpen(false) : openPalette()),
@@ -60,11 +64,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-canvas text-ink">
       <a
         href="#main"
-        className={`sr-only rounded-md bg-surface px-3 py-2 text-sm focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 ${focusRing}`}
+        className={`sr-only rounded-md bg-surface px-3 py-2 text-sm print:hidden focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 ${focusRing}`}
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-20 border-b border-line bg-surface">
+      <header className="sticky top-0 z-20 border-b border-line bg-surface print:hidden">
         <div className="flex h-12 items-center gap-3 px-4 md:gap-6">
           <Link to="/" className={`flex items-center gap-2 rounded-md font-semibold ${focusRing}`}>
             <ProductMark />

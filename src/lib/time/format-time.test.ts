@@ -5,6 +5,7 @@ import {
   formatLocalTimeCompact,
   formatLocalTime,
   formatUtcOffset,
+  formatUtcOffsetSeconds,
   formatWaitInWords,
   instantOfLocalTime,
 } from './format-time';
@@ -82,4 +83,14 @@ test.each([
   [86_400 * 2, '2 d'],
 ])('a duration of %i seconds reads %s', (seconds, expected) => {
   expect(formatDuration(seconds)).toBe(expected);
+});
+
+test.each([
+  [16200, 'UTC+04:30'],
+  [-28800, 'UTC−08:00'],
+  [0, 'UTC+00:00'],
+  [20700, 'UTC+05:45'],
+  [-12600, 'UTC−03:30'],
+])('an offset of %i seconds reads %s', (seconds, text) => {
+  expect(formatUtcOffsetSeconds(seconds)).toBe(text);
 });

@@ -140,3 +140,11 @@ const dayAndMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 
 
 /** "22 Nov" in the analyst's zone, for chart axes. */
 export const formatDayAndMonth = (epochMs: number) => dayAndMonth.format(epochMs);
+
+/** An offset in seconds east of UTC (the API's `utcOffset`): 16200 → `UTC+04:30`. */
+export function formatUtcOffsetSeconds(offsetSeconds: number): string {
+  const sign = offsetSeconds < 0 ? '-' : '+';
+  const minutes = Math.round(Math.abs(offsetSeconds) / 60);
+  const hours = String(Math.floor(minutes / 60)).padStart(2, '0');
+  return formatUtcOffset(`${sign}${hours}${String(minutes % 60).padStart(2, '0')}`);
+}

@@ -3,34 +3,40 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { MissingRecord, RecordLoadError, RecordSkeleton } from '@/components/page-states';
 import { apiErrorOf } from '@/lib/http/api-error';
-import { getIncidentOverviewOptions } from '@/lib/http/incidents';
+import { getIncidentOptions } from '@/lib/http/incidents';
 import { rememberRecentItem } from '@/lib/recent/recent-items';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { IncidentSummary } from './incident-summary';
+import { IncidentDetails } from './incident-details';
 
 const route = getRouteApi('/_app/incidents/$incidentId');
 
-/** One incident, from its overview: what it is, where, when, how bad. */
-export function IncidentSummaryPage() {
+/** One incident in full (GET /incidents/{id}): the record, its map, and what to do with it. */
+export function IncidentPage() {
   const { incidentId } = route.useParams();
-  const overview = useQuery(getIncidentOverviewOptions({ path: { id: incidentId } }));
-  const error = apiErrorOf(overview.error, 'incidents', 'GET /incidents/{id}/overview');
-  useDocumentTitle(overview.data ? `${incidentId} ${overview.data.summary}` : incidentId);
+  const incident = useQuery(getIncidentOptions({ path: { id: incidentId } }));
+  const error = apiErrorOf(incident.error, 'incidents', 'GET /incidents/{id}');
+  useDocumentTitle(
+    incident.data
+      ? `${incidentId} ${incident.data.summary}`
+      : error?.status === 404
+        ? `${incidentId} not found`
+        : incidentId,
+  );
 
   useEffect(() => {
-    if (overview.data) {
-      rememberRecentItem({ kind: 'incident', id: overview.data.id, label: overview.data.summary });
+    if (incident.data) {
+      rememberRecentItem({ kind: 'incident', id: incident.data.id, label: incident.data.summary });
     }
-  }, [overview.data]);
+  }, [incident.data]);
 
-  if (overview.data) return <IncidentSummary incident={overview.data} />;
+  if (incident.data) return <IncidentDetails incident={incident.data} />;
   if (error?.status === 404) return <MissingRecord noun="Incident" id={incidentId} />;
   if (error) {
     return (
       <RecordLoadError
         title={`Incident ${incidentId} could not be loaded`}
         message={error.message}
-        onRetry={() => void overview.refetch()}
+        onRetry={() => void incident.refetch()}
       />
     );
   }

@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { median, type Figure, type PageBench } from './page-bench.ts';
+
+const RUNS = 5;
+
+/**
+ * Records, inside the page, when the incident's heading appears and when its map reports
+ * ready (`data-map-ready="true"`), in ms since navigation start. A string, so the bench
+ * runner's TypeScript transform cannot inject helpers into it.
+ */
+const MARKS_SCRIPT = `
+  window.__incidentMarks = {};
+  new MutationObserver(() => {
+    const marks = window.__incidentMarks;
+    if (marks.content === undefined && document.querySelector('h1#incident-title')) {
+      marks.content = performance.now();
+    }
+    if (marks.mapReady === undefined && document.querySelector('[data-map-ready="true"]')) {
+      marks.mapReady = performance.now();
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-map-ready'] });
+`;
+
+const gzipKb = (file: URL) => gzipSync(readFileSync(file)).length / 1024;
+
+/** The lazy chunks only the incident page loads, by name prefix in dist/assets. */
+function chunkFigures(): Figure[] {
+  const assets = new URL('../../dist/assets/', import.meta.url);
+  const files = readdirSync(assets);
+  const sum = (prefix: string, extension: string) =>
+    files
+      .filter((name) => name.startsWith(prefix) && name.endsWith(extension))
+      .reduce((total, name) => total + gzipKb(new URL(name, assets)), 0);
+  return [
+    { label: 'incident page chunk (JS + CSS, gzip)', value: sum('_incidentId-', ''), unit: 'kB' },
+    {
+      label: 'map chunk: MapLibre + map code (JS + CSS, gzip)',
+      value: sum('map-canvas-', ''),
+      unit: 'kB',
+    },
+    { label: 'MapLibre worker (gzip)', value: sum('maplibre-gl-worker-', '.js'), unit: 'kB' },
+    {
+      label: 'basemap 1:110m countries (gzip)',
+      value: sum('countries-110m-', '.json'),
+      unit: 'kB',
+    },
+    {
+      label: 'basemap 1:50m countries, once zoomed in (gzip)',
+      value: sum('countries-50m-', '.json'),
+      unit: 'kB',
+    },
+  ];
+}
+
+export const incidentDetailBench: PageBench = {
+  name: 'Incident detail page (/incidents/$incidentId)',
+  async run({ browser, dashboardUrl, apiUrls, token, storageState }) {
+    const response = await fetch(`${apiUrls.incident}/incidents?pageSize=100`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { data } = (await response.json()) as {
+      data: { id: string; map: { features: unknown[] } }[];
+    };
+    const incident = data.find((candidate) => candidate.map.features.length >= 3) ?? data[0]!;
+    const content: number[] = [];
+    const mapReady: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      // A fresh context each time: a cold HTTP cache, as for an analyst opening a link.
+      const context = await browser.newContext({ storageState });
+      const page = await context.newPage();
+      await page.addInitScript(MARKS_SCRIPT);
+      await page.goto(`${dashboardUrl}/incidents/${incident.id}`);
+      await page.waitForSelector('[data-map-ready="true"]', { timeout: 30_000 });
+      const marks = await page.evaluate<{ content: number; mapReady: number }>(
+        'window.__incidentMarks',
+      );
+      content.push(marks.content);
+      mapReady.push(marks.mapReady);
+      await context.close();
+    }
+    return [
+      {
+        label: 'cold load → incident content shown (median)',
+        value: median(content),
+        unit: 'ms',
+        note: `${RUNS} runs, ${incident.id}`,
+      },
+      {
+        label: 'cold load → map ready with features (median)',
+        value: median(mapReady),
+        unit: 'ms',
+      },
+      ...chunkFigures(),
+    ];
+  },
+};

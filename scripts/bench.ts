@@ -4,6 +4,7 @@
  * Benchmarks print numbers; they are not tests.
  *
  *   npm run bench -- --pages-only     skip the service load figures
+ *   npm run bench -- --only=explorer  only the page benchmarks whose name contains the word
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromiumPath } from '../e2e/support/chromium.ts';
@@ -31,6 +32,7 @@ const apiUrls = {
 };
 const dashboardUrl = `http://${host}:${ports.dashboard}`;
 const pagesOnly = process.argv.includes('--pages-only');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
 const dashboardEnv = {
   ...process.env,
@@ -118,6 +120,7 @@ const printFigure = (figure: Figure) => {
 let failed = false;
 try {
   for (const bench of PAGE_BENCHES) {
+    if (only && !bench.name.toLowerCase().includes(only.toLowerCase())) continue;
     console.log(`\n${bench.name}`);
     try {
       (await bench.run(context)).forEach(printFigure);

@@ -1,4 +1,5 @@
 import { newsFeedBench } from './news-feed.ts';
+import { explorerBench } from './explorer.ts';
 import { incidentDetailBench } from './incident-detail.ts';
 import type { PageBench } from './page-bench.ts';
 import { themesAndReferenceBench } from './themes-reference-bench.ts';
@@ -6,6 +7,7 @@ import { themesAndReferenceBench } from './themes-reference-bench.ts';
 /** The page benchmarks `npm run bench` runs, in order. Each view adds its own here. */
 export const PAGE_BENCHES: readonly PageBench[] = [
   newsFeedBench,
+  explorerBench,
   incidentDetailBench,
   themesAndReferenceBench,
 ];

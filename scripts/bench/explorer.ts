@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { median, type Figure, type PageBench, type PageBenchContext } from './page-bench.ts';
+
+/**
+ * The incident explorer's timings, each beside the bare API round trip for the same query, so
+ * the ratio says what the dashboard adds. Measured inside the page: a MutationObserver notes
+ * when the table's first row shows the expected incident, and one frame later it is painted.
+ * Scripts are strings: tsx would inject helpers into functions.
+ */
+
+const VIEWPORT = { width: 1440, height: 900 };
+const RUNS = 5;
+const FIRST_QUERY = 'sort=startedAt:desc';
+const CHANGED_QUERY = 'sort=startedAt:desc&ongoing=eq:false';
+
+/** Installs `window.__explorerBench.waitForRow(id)`: resolves with the paint time of that row. */
+const observerScript = `
+(() => {
+  window.__explorerBench = {
+    waitForRow(id) {
+      return new Promise((resolve) => {
+        const check = () => {
+          const first = document.querySelector('tbody tr[data-incident-id]');
+          const table = document.querySelector('table[aria-label="Incidents matching the filters"]');
+          if (!first || first.getAttribute('data-incident-id') !== id) return false;
+          if (!table || table.getAttribute('aria-busy') === 'true') return false;
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now())));
+          return true;
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document, { childList: true, subtree: true, attributes: true });
+        check();
+      });
+    },
+  };
+})();
+`;
+
+/** The API alone, from inside the page: fetch, read and parse the same page of incidents. */
+const apiRoundTrip = (incidentApi: string, token: string, query: string) => `
+(async () => {
+  const started = performance.now();
+  const response = await fetch(${JSON.stringify(`${incidentApi}/incidents?`)} + ${JSON.stringify(query)}, {
+    headers: { Authorization: 'Bearer ' + ${JSON.stringify(token)} },
+  });
+  const body = await response.json();
+  return { ms: performance.now() - started, firstId: body.data[0].id };
+})()
+`;
+
+async function firstIdOf(context: PageBenchContext, query: string): Promise<string> {
+  const response = await fetch(`${context.apiUrls.incident}/incidents?${query}`, {
+    headers: { Authorization: `Bearer ${context.token}` },
+  });
+  const body = (await response.json()) as { data: { id: string }[] };
+  return body.data[0]!.id;
+}
+
+async function freshPage(
+  context: PageBenchContext,
+  firstId: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const browserContext = await context.browser.newContext({
+    storageState: context.storageState,
+    viewport: VIEWPORT,
+  });
+  const page = await browserContext.newPage();
+  // Watching starts with the document, so the time counts from navigation start.
+  await page.addInitScript({
+    content: `${observerScript}\nwindow.__explorerBench.navigation = window.__explorerBench.waitForRow(${JSON.stringify(firstId)});`,
+  });
+  return { page, close: () => browserContext.close() };
+}
+
+export const explorerBench: PageBench = {
+  name: 'Incident explorer (/incidents, 100 incidents per page)',
+  async run(context) {
+    const firstId = await firstIdOf(context, FIRST_QUERY);
+    const changedId = await firstIdOf(context, CHANGED_QUERY);
+    const navigation: number[] = [];
+    const navigationApi: number[] = [];
+    const change: number[] = [];
+    const changeApi: number[] = [];
+
+    for (let run = 0; run < RUNS; run += 1) {
+      const { page, close } = await freshPage(context, firstId);
+      try {
+        // Navigation: a cold load of the explorer, from navigation start to the first page painted.
+        await page.goto(`${context.dashboardUrl}/incidents?${FIRST_QUERY}`);
+        navigation.push(await page.evaluate<number>('window.__explorerBench.navigation'));
+
+        // A filter change: from the click to the new first page painted.
+        const changed = page.evaluate<number>(
+          `window.__explorerBench.waitForRow(${JSON.stringify(changedId)}).then((paintedAt) => paintedAt - window.__explorerBench.clickedAt)`,
+        );
+        await page.evaluate(`window.__explorerBench.clickedAt = performance.now()`);
+        await page.getByRole('radiogroup', { name: 'Status' }).getByText('Ended').click();
+        change.push(await changed);
+
+        const bare = await page.evaluate<{ ms: number }>(
+          apiRoundTrip(context.apiUrls.incident, context.token, FIRST_QUERY),
+        );
+        navigationApi.push(bare.ms);
+        const bareChanged = await page.evaluate<{ ms: number }>(
+          apiRoundTrip(context.apiUrls.incident, context.token, CHANGED_QUERY),
+        );
+        changeApi.push(bareChanged.ms);
+      } finally {
+        await close();
+      }
+    }
+
+    const figures: Figure[] = [];
+    const pair = (label: string, page: number[], api: number[]) => {
+      const pageMs = median(page);
+      const apiMs = median(api);
+      figures.push(
+        { label: `${label}: page`, value: pageMs, unit: 'ms', note: `median of ${RUNS}` },
+        { label: `${label}: bare API round trip`, value: apiMs, unit: 'ms' },
+        { label: `${label}: ratio page / API`, value: pageMs / apiMs, unit: 'ratio' },
+      );
+    };
+    pair('Navigation → first 100 rows painted', navigation, navigationApi);
+    pair('Filter change → new rows painted', change, changeApi);
+    return figures;
+  },
+};

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test } from '@playwright/test';
 import { decodeJwt } from 'jose';
+import { E2E_URLS } from './support/servers';
 import {
   expect,
   fetchDemoToken,
@@ -164,7 +165,10 @@ signedInTest(
   'a failing incident API shows the error in place, keeps the shell, and retries',
   async ({ page, demoToken }) => {
     const { incident } = await sampleRecords(demoToken);
-    await page.route('**/incidents/*/overview', (route) =>
+    // The incident API's answer for the record, not the dashboard's own page of the same path.
+    const recordRequest = (url: URL) =>
+      url.origin === E2E_URLS.incident && url.pathname === `/incidents/${incident.id}`;
+    await page.route(recordRequest, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": 42' }),
     );
     await page.goto(`/incidents/${incident.id}`);
@@ -173,7 +177,7 @@ signedInTest(
     await expect(alert).toContainText('unexpected answer');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
-    await page.unroute('**/incidents/*/overview');
+    await page.unroute(recordRequest);
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: incident.summary })).toBeVisible();
     await expect(page).toHaveTitle(`${incident.id} ${incident.summary} · Watchfloor`);

@@ -117,3 +117,19 @@ test('a part of a page leaves names it does not own alone, and still drops its o
     expect(router.state.location.searchStr).toBe('?panel=a&panel=b&sort=id:asc&page=2'),
   );
 });
+
+test('a view on an index route (matched as `/incidents/`) still writes its address', async () => {
+  const root = createRootRoute();
+  const section = createRoute({ getParentRoute: () => root, path: 'incidents' });
+  const index = createRoute({ getParentRoute: () => section, path: '/', component: Probe });
+  const router = createRouter({
+    routeTree: root.addChildren([section.addChildren([index])]),
+    history: createMemoryHistory({ initialEntries: ['/incidents'] }),
+    parseSearch: parseSearchString,
+    stringifySearch: stringifySearchRecord,
+  });
+  render(<RouterProvider router={router} />);
+  await waitFor(() => expect(probe.latest).toBeDefined());
+  act(() => probe.latest?.update({ ongoing: { op: 'eq', value: false } }));
+  await waitFor(() => expect(router.state.location.href).toBe('/incidents?ongoing=eq:false'));
+});

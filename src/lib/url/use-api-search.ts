@@ -41,6 +41,9 @@ export interface ApiSearch<Grammar extends QueryGrammar> {
   ) => void;
 }
 
+/** An index route matches `/incidents/` while the address reads `/incidents`. */
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
@@ -114,10 +117,12 @@ export function useApiSearch<Grammar extends QueryGrammar>(
       // A late write (a debounced field, a selection that reaches the address once the keys
       // rest) after the analyst has set off for another page would cancel that navigation,
       // or put this view's parameters on the other page's address.
-      if (router.state.location.pathname !== ownPath) return;
+      if (withoutTrailingSlash(router.state.location.pathname) !== withoutTrailingSlash(ownPath)) {
+        return;
+      }
       const values = { ...parsed.values, ...changes } as QueryValues<Grammar>;
       void navigate({
-        to: ownPath as never,
+        to: withoutTrailingSlash(ownPath) as never,
         search: {
           ...parsed.left,
           ...parsed.kept,

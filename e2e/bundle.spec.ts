@@ -59,3 +59,21 @@ test('MapLibre and the map code load only with a page that shows a map', () => {
   expect(lazy.length).toBeGreaterThan(0);
   expect(files.some((name) => name.startsWith('maplibre-gl-worker'))).toBe(true);
 });
+
+test('the filter grammar, the API clients and the charts load with the views, not the entry', () => {
+  const markers = {
+    // Descriptions from contract/filters: the grammar that route files must import lazily.
+    'the incident filter grammar': 'Incident category UUIDs',
+    'the value formats': 'an alpha-3 country code',
+    // A path of the generated incident API client.
+    'the incident API client': '/incidents/{id}/overview',
+    // recharts' own class names.
+    recharts: 'recharts-surface',
+  };
+  for (const file of initialScripts()) {
+    const text = readFileSync(new URL(file, assets), 'utf8');
+    for (const [what, marker] of Object.entries(markers)) {
+      expect(text.includes(marker), `${what} in the initial script ${file}`).toBe(false);
+    }
+  }
+});

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { themesQuery } from '../../../contract/filters/incidents';
-import type { QueryValues } from '../../../contract/filters/query';
+import { themesQuery } from '../../../contract/filters/incidents';
+import { parseQuery, type QueryValues } from '../../../contract/filters/query';
+import type { SearchRecord } from '@/lib/url/search-string';
 import { listThemesOptions } from '@/lib/http/incidents';
 import { LOOKUP_STALE_TIME } from '@/lib/reference/lookups';
 
@@ -16,3 +17,7 @@ export const themesListOptions = ({ search, sort, page, pageSize }: ThemesView) 
     staleTime: LOOKUP_STALE_TIME,
     placeholderData: keepPreviousData,
   });
+
+/** The page an address asks for, read through the grammar as the page itself reads it. */
+export const themesListOptionsForSearch = (search: SearchRecord) =>
+  themesListOptions(parseQuery(themesQuery, search).values);

@@ -228,3 +228,39 @@ test('the explorer has no accessibility violations, with the peek open', async (
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
 });
+
+test('a saved search reopens its view and counts the incidents reported since it was last opened', async ({
+  page,
+  demoToken,
+}) => {
+  await page.goto('/incidents?impact=gte:3&sort=reportedAt:desc');
+  await expect(rows(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Saved searches' }).click();
+  const menu = page.getByRole('region', { name: 'Saved searches' });
+  await menu.getByPlaceholder(/e\.g\./).fill('Impact 3 and worse');
+  await menu.getByRole('button', { name: 'Save' }).click();
+  await expect(menu.getByRole('link', { name: 'Impact 3 and worse' })).toBeVisible();
+  await expect(menu).toContainText('no new');
+
+  // As if it had last been opened three days ago.
+  const since = Math.floor(Date.now() / 1000) - 3 * 86_400;
+  await page.evaluate(`(() => {
+    const saved = JSON.parse(localStorage.getItem('watchfloor.saved-searches'));
+    saved[0].lastOpenedAt = ${since * 1000};
+    localStorage.setItem('watchfloor.saved-searches', JSON.stringify(saved));
+  })()`);
+  const newSince = await apiIds(demoToken, `impact=gte:3&reportedAt=gte:${since + 1}&pageSize=200`);
+  expect(newSince.length).toBeGreaterThan(0);
+
+  await page.goto('/incidents');
+  await page.getByRole('button', { name: 'Saved searches' }).click();
+  await expect(menu).toContainText(`${newSince.length}${newSince.length >= 200 ? '+' : ''} new`);
+  await menu.getByRole('link', { name: 'Impact 3 and worse' }).click();
+  await expect(page).toHaveURL(/\/incidents\?impact=gte:3&sort=reportedAt:desc$/);
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
+    'Impact from / at least 3',
+  );
+  // Opening it resets what counts as new.
+  await page.getByRole('button', { name: 'Saved searches' }).click();
+  await expect(menu).toContainText('no new');
+});

@@ -82,6 +82,9 @@ export const explorerBench: PageBench = {
     const navigationApi: number[] = [];
     const change: number[] = [];
     const changeApi: number[] = [];
+    const inApp: number[] = [];
+    const inAppApi: number[] = [];
+    const defaultId = await firstIdOf(context, '');
 
     for (let run = 0; run < RUNS; run += 1) {
       const { page, close } = await freshPage(context, firstId);
@@ -109,6 +112,31 @@ export const explorerBench: PageBench = {
       } finally {
         await close();
       }
+
+      // Within the app: from the overview, the Incidents link (the code may still be loading).
+      const inAppPage = await freshPage(context, firstId);
+      try {
+        const { page } = inAppPage;
+        await page.goto(`${context.dashboardUrl}/`);
+        await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+        // An analyst reads the overview for a moment before moving on.
+        await page.waitForLoadState('networkidle');
+        const arrived = page.evaluate<number>(
+          `window.__explorerBench.waitForRow(${JSON.stringify(defaultId)}).then((paintedAt) => paintedAt - window.__explorerBench.clickedAt)`,
+        );
+        await page.evaluate(`window.__explorerBench.clickedAt = performance.now()`);
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Incidents' })
+          .click();
+        inApp.push(await arrived);
+        const bare = await page.evaluate<{ ms: number }>(
+          apiRoundTrip(context.apiUrls.incident, context.token, ''),
+        );
+        inAppApi.push(bare.ms);
+      } finally {
+        await inAppPage.close();
+      }
     }
 
     const figures: Figure[] = [];
@@ -122,6 +150,7 @@ export const explorerBench: PageBench = {
       );
     };
     pair('Navigation → first 100 rows painted', navigation, navigationApi);
+    pair('Overview → Incidents link → first rows painted', inApp, inAppApi);
     pair('Filter change → new rows painted', change, changeApi);
     return figures;
   },

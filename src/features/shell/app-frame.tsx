@@ -1,4 +1,5 @@
 import { Link, rootRouteId, useRouteContext, useRouter } from '@tanstack/react-router';
+import { usePreloadViewCode } from './use-preload-view-code';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { focusRing } from '@/components/button-styles';
@@ -34,6 +35,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       }),
     [router],
   );
+  usePreloadViewCode();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   // Mounted (closed) once the page is idle, or on first use if that comes sooner. Mounting

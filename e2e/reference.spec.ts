@@ -216,6 +216,12 @@ test('an area drawn on the map narrows the countries, comes back on reload and c
   await expect(page).toHaveURL(/[?&]area=in:/);
   await expect(bodyRows(page).filter({ hasText: 'Egypt' })).toHaveCount(1);
   await expect(bodyRows(page).filter({ hasText: 'Morocco' })).toHaveCount(0);
+
+  // Leaving the map mid-drawing takes terra-draw down with it, and the page carries on.
+  await page.getByRole('button', { name: 'Draw a new area' }).click();
+  await page.getByRole('tab', { name: 'Sectors' }).click();
+  await expect(bodyRows(page).first()).toBeVisible();
+  await expect(page.getByText('This page could not be shown')).toHaveCount(0);
 });
 
 test('the news taxonomy tree filters by name, and each level links to the news feed', async ({

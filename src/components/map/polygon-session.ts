@@ -1,4 +1,5 @@
 import type { Feature, Polygon } from 'geojson';
+import type { IControl } from 'maplibre-gl';
 import { TerraDraw, TerraDrawPolygonMode, type HexColor } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { Theme } from '@/lib/theme/theme-preference';
@@ -62,6 +63,19 @@ export function createPolygonSession(
   });
   draw.start();
   draw.setMode('static');
+  // terra-draw must stop while the map still has its style. A control's onRemove runs first
+  // thing in map.remove(), which on leaving the page happens before this session's owner
+  // cleans up (React cleans the map's component up before its children).
+  let stopped = false;
+  const lifetime: IControl = {
+    onAdd: () => Object.assign(document.createElement('div'), { hidden: true }),
+    onRemove: () => {
+      if (stopped) return;
+      stopped = true;
+      draw.stop();
+    },
+  };
+  map.addControl(lifetime);
   draw.on('finish', (id, context) => {
     if (context.action !== 'draw') return;
     const geometry = draw.getSnapshotFeature(id)?.geometry;
@@ -96,7 +110,7 @@ export function createPolygonSession(
       mode.updateOptions({ styles: polygonStyles(next) });
     },
     destroy() {
-      draw.stop();
+      if (!stopped) map.removeControl(lifetime);
     },
   };
 }

@@ -39,6 +39,7 @@ function initialScripts(): string[] {
 
 test('MapLibre and the map code load only with a page that shows a map', () => {
   const mapLibreMarker = 'maplibregl-ctrl';
+  const terraDrawMarker = 'Terra Draw is not enabled';
   const initial = initialScripts();
   expect(initial.length).toBeGreaterThan(0);
   for (const file of initial) {
@@ -47,6 +48,7 @@ test('MapLibre and the map code load only with a page that shows a map', () => {
     expect(text.includes('countries-110m'), `the basemap in the initial script ${file}`).toBe(
       false,
     );
+    expect(text.includes(terraDrawMarker), `terra-draw in the initial script ${file}`).toBe(false);
   }
   // It is in the build, in a chunk of its own, beside its worker.
   const files = readdirSync(assets);
@@ -58,6 +60,13 @@ test('MapLibre and the map code load only with a page that shows a map', () => {
   );
   expect(lazy.length).toBeGreaterThan(0);
   expect(files.some((name) => name.startsWith('maplibre-gl-worker'))).toBe(true);
+  // terra-draw, for drawing areas, is a chunk of its own that only drawing maps import.
+  const drawing = files.filter(
+    (name) =>
+      name.endsWith('.js') && readFileSync(new URL(name, assets), 'utf8').includes(terraDrawMarker),
+  );
+  expect(drawing).toHaveLength(1);
+  expect(drawing[0]).toMatch(/^polygon-session-/);
 });
 
 test('the filter grammar, the API clients and the charts load with the views, not the entry', () => {

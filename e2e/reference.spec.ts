@@ -104,6 +104,126 @@ test('countries narrow to a drawn area given in the address, and rows open incid
   );
 });
 
+type LngLat = [number, number];
+
+/** SwiftShader draws slowly while other specs share the machine. */
+const MAP_READY_TIMEOUT = 20_000;
+
+const readyMap = (page: Page) => page.locator('[data-map-ready="true"]');
+
+/** The live map on its container (see src/components/map/map-host.ts). */
+type MapHost = HTMLElement & {
+  watchfloorMap: {
+    project(point: LngLat): { x: number; y: number };
+    getSource(
+      id: string,
+    ): { getData(): Promise<{ features: { geometry: unknown }[] }> } | undefined;
+  };
+};
+
+/** Clicks the map where these places are, as an analyst clicking corners would. */
+async function clickPlaces(page: Page, places: readonly LngLat[]) {
+  const map = readyMap(page);
+  const pixels = await map.evaluate(
+    (element, points) => points.map((point) => (element as MapHost).watchfloorMap.project(point)),
+    places as LngLat[],
+  );
+  const box = (await map.boundingBox())!;
+  for (const { x, y } of pixels) await page.mouse.click(box.x + x, box.y + y);
+}
+
+/** The polygon terra-draw shows on the map (its `drawing-polygon` source), if any. */
+const drawnPolygons = (page: Page) =>
+  readyMap(page).evaluate(async (element) => {
+    const data = await (element as MapHost).watchfloorMap.getSource('drawing-polygon')?.getData();
+    return (data?.features ?? []).map((feature) => feature.geometry);
+  });
+
+const areaInAddress = (page: Page): LngLat[][] | undefined => {
+  const area = new URL(page.url()).searchParams.get('area');
+  return area ? (JSON.parse(area.replace(/^in:/, '')) as LngLat[][]) : undefined;
+};
+
+const pointSet = (ring: readonly LngLat[]) => [...new Set(ring.map((p) => p.join(',')))].sort();
+
+test('an area drawn on the map narrows the countries, comes back on reload and clears', async ({
+  page,
+  demoToken,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/reference?tab=countries');
+  await expect(readyMap(page)).toBeVisible({ timeout: MAP_READY_TIMEOUT });
+  await expect(bodyRows(page).filter({ hasText: 'Afghanistan' })).toHaveCount(1);
+
+  // North Africa and the Mediterranean; the last click on the first corner finishes it.
+  const corners: LngLat[] = [
+    [-5, 20],
+    [35, 20],
+    [35, 42],
+    [-5, 42],
+  ];
+  await page.getByRole('button', { name: 'Draw an area' }).click();
+  await expect(page.getByText('Click each corner')).toBeVisible();
+  await clickPlaces(page, [...corners, corners[0]!]);
+  await expect(page).toHaveURL(/[?&]area=in:/);
+  const area = areaInAddress(page)!;
+  expect(area[0]).toHaveLength(5);
+  for (const [index, [lng, lat]] of pointSet(area[0]!)
+    .map((p) => p.split(',').map(Number))
+    .entries()) {
+    const near = corners.some(([x, y]) => Math.abs(x - lng!) < 2 && Math.abs(y - lat!) < 2);
+    expect(near, `corner ${index} ${lng},${lat}`).toBe(true);
+  }
+
+  const expected = rowsOf(
+    await incidentApi(
+      demoToken,
+      `/geography/countries?area=in:${encodeURIComponent(JSON.stringify(area))}`,
+    ),
+  );
+  expect(expected.map((row) => row.name)).toContain('Libya');
+  await expect(bodyRows(page)).toHaveCount(expected.length);
+  await expect(bodyRows(page).locator('td:first-child')).toHaveText(
+    expected.map((row) => row.name!),
+  );
+  await expect(bodyRows(page).filter({ hasText: 'Afghanistan' })).toHaveCount(0);
+  await expect(page.getByText(/Within an area: 4 points/)).toBeVisible();
+
+  await page.reload();
+  await expect(readyMap(page)).toBeVisible({ timeout: MAP_READY_TIMEOUT });
+  await expect(bodyRows(page)).toHaveCount(expected.length);
+  const [redrawn] = (await drawnPolygons(page)) as { type: string; coordinates: LngLat[][] }[];
+  expect(redrawn?.type).toBe('Polygon');
+  expect(pointSet(redrawn!.coordinates[0]!)).toEqual(pointSet(area[0]!));
+
+  // Cancelling a new drawing keeps the area; clearing removes it from the list and the map.
+  await page.getByRole('button', { name: 'Draw a new area' }).click();
+  await page.getByRole('button', { name: 'Cancel drawing' }).click();
+  await expect.poll(() => drawnPolygons(page)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Clear the area' }).click();
+  await expect(page).toHaveURL(/\/reference\?tab=countries$/);
+  await expect(bodyRows(page).filter({ hasText: 'Afghanistan' })).toHaveCount(1);
+  await expect.poll(() => drawnPolygons(page)).toEqual([]);
+
+  // And a new one can be drawn after clearing (the camera still shows the old area).
+  await page.getByRole('button', { name: 'Draw an area' }).click();
+  await clickPlaces(page, [
+    [22, 22],
+    [38, 22],
+    [30, 35],
+    [22, 22],
+  ]);
+  await expect(page).toHaveURL(/[?&]area=in:/);
+  await expect(bodyRows(page).filter({ hasText: 'Egypt' })).toHaveCount(1);
+  await expect(bodyRows(page).filter({ hasText: 'Morocco' })).toHaveCount(0);
+
+  // Leaving the map mid-drawing takes terra-draw down with it, and the page carries on.
+  await page.getByRole('button', { name: 'Draw a new area' }).click();
+  await page.getByRole('tab', { name: 'Sectors' }).click();
+  await expect(bodyRows(page).first()).toBeVisible();
+  await expect(page.getByText('This page could not be shown')).toHaveCount(0);
+});
+
 test('the news taxonomy tree filters by name, and each level links to the news feed', async ({
   page,
 }) => {
@@ -143,6 +263,9 @@ for (const { tab } of [...SEARCHED_TABS, { tab: 'taxonomies' }]) {
           ? page.getByRole('list', { name: 'News taxonomies' })
           : bodyRows(page).first();
       await expect(content).toBeVisible();
+      // The countries tab's drawing map, with its controls, is part of the scan.
+      if (tab === 'countries')
+        await expect(readyMap(page)).toBeVisible({ timeout: MAP_READY_TIMEOUT });
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations, scheme).toEqual([]);
     }

@@ -41,8 +41,9 @@ export interface MapViewProps {
   printable?: boolean;
   /**
    * Rendered once the style has loaded: components that add sources, layers, popups or a
-   * terra-draw instance in effects, and remove them in the cleanup. What they render (legends,
-   * overlays) is placed over the map.
+   * terra-draw instance in effects, and remove them in the cleanup (for one drawn polygon, use
+   * usePolygonDrawing from polygon-drawing.ts). What they render (legends, overlays) is placed
+   * over the map.
    */
   children?: (context: MapContext) => ReactNode;
 }

@@ -4,6 +4,7 @@ import { secondaryButton } from '@/components/button-styles';
 import { SortHeader } from '@/components/sort-header';
 import { explorerHref, newsHref } from '@/lib/links/app-links';
 import { describeArea } from './area-summary';
+import { CountriesAreaMap } from './countries-area-map';
 import { countriesPage } from './reference-queries';
 import { ReferenceList } from './reference-list';
 import { cell, headCell, ReferenceTable, RowLink } from './reference-table';
@@ -31,20 +32,34 @@ export function CountriesTab() {
       filtered={area !== undefined}
       onClearFilters={() => view.update({ area: undefined, page: undefined })}
       filters={
-        area ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <p>
-              <span className="font-medium">Within an area:</span> {describeArea(area.value)}
-            </p>
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => view.update({ area: undefined, page: undefined })}
-            >
-              Clear the area
-            </button>
+        <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+          <CountriesAreaMap
+            area={area?.value}
+            onArea={(polygon) =>
+              view.update({ area: { op: 'in', value: polygon }, page: undefined })
+            }
+          />
+          <div className="min-w-56 flex-1 space-y-2 text-sm">
+            {area ? (
+              <>
+                <p>
+                  <span className="font-medium">Within an area:</span> {describeArea(area.value)}
+                </p>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => view.update({ area: undefined, page: undefined })}
+                >
+                  Clear the area
+                </button>
+              </>
+            ) : (
+              <p className="text-muted">
+                All countries. Draw an area on the map to list only the countries it touches.
+              </p>
+            )}
           </div>
-        ) : null
+        </div>
       }
     >
       {(rows, busy) => (

@@ -2,13 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { exampleCategory, exampleCountry, exampleType } from '../../../contract/examples/reference';
 import { createQueryClient } from '@/lib/query-client';
 import { categoriesLookup } from '@/lib/reference/lookups';
 import { configureTestDeployment, TEST_URLS } from '@/test/deployment';
 import { renderAtRoute } from '@/test/render-at-route';
 import { ReferencePage } from './reference-page';
+
+// The drawing map needs WebGL; e2e/reference.spec.ts drives it in Chromium. Here the address
+// alone sets the area.
+vi.mock('./countries-area-map', () => ({ CountriesAreaMap: () => null }));
 
 const server = setupServer();
 /** Every request the page made, as `path?query`. */

@@ -2,11 +2,10 @@ import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { secondaryButton } from '@/components/button-styles';
 import { CopyButton } from '@/components/copy-button';
-import { exactInstant } from '@/components/instant';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
 import { apiErrorOf } from '@/lib/http/api-error';
 import { useCountries } from '@/lib/reference/lookups';
-import { formatDateTime, formatTimeOfDay } from '@/lib/time/format-time';
+import { describeInstant, formatDateTime, formatTimeOfDay } from '@/lib/time/format-time';
 import { useNow } from '@/lib/time/use-now';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { loosenings } from './active-filters';
@@ -169,7 +168,7 @@ export function NewsPage() {
             <>
               {meta.total.toLocaleString()} items · {describeWindow(window).toLowerCase()}
               {asOfSeconds ? (
-                <span title={exactInstant(asOfSeconds * 1000)}>
+                <span title={describeInstant(asOfSeconds * 1000)}>
                   {' '}
                   · as of {formatTimeOfDay(asOfSeconds * 1000)}
                 </span>

@@ -1,20 +1,9 @@
+import { CASUALTY_GROUPS } from '@/lib/casualty-groups';
 import type { ThemeDetail } from '@/lib/http/incidents';
-
-const CASUALTY_ROWS = [
-  ['Civilian', 'civilianDeaths', 'civilianInjuries'],
-  ['Military', 'militaryDeaths', 'militaryInjuries'],
-  ['Police', 'policeDeaths', 'policeInjuries'],
-  ['Emergency services', 'emergencyDeaths', 'emergencyInjuries'],
-  ['Criminal', 'criminalDeaths', 'criminalInjuries'],
-] as const satisfies readonly (readonly [
-  string,
-  keyof ThemeDetail['casualties'],
-  keyof ThemeDetail['casualties'],
-])[];
 
 /** The ten casualty counters as deaths and injuries per group, with totals. */
 export function ThemeCasualties({ casualties }: { casualties: ThemeDetail['casualties'] }) {
-  const totals = CASUALTY_ROWS.reduce(
+  const totals = CASUALTY_GROUPS.reduce(
     (sum, [, deaths, injuries]) => ({
       deaths: sum.deaths + casualties[deaths],
       injuries: sum.injuries + casualties[injuries],
@@ -37,7 +26,7 @@ export function ThemeCasualties({ casualties }: { casualties: ThemeDetail['casua
         </tr>
       </thead>
       <tbody className="divide-y divide-line border-y border-line">
-        {CASUALTY_ROWS.map(([label, deaths, injuries]) => (
+        {CASUALTY_GROUPS.map(([label, deaths, injuries]) => (
           <tr key={label}>
             <th scope="row" className="py-1 text-left font-normal">
               {label}

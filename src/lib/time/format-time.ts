@@ -121,7 +121,7 @@ export function formatDateTimeCompact(epochMs: number): string {
 export function describeInstant(epochMs: number): string {
   return analystZoneIsUtc()
     ? formatUtcDateTime(epochMs)
-    : `${formatDateTime(epochMs)} your time · ${formatUtcDateTime(epochMs)}`;
+    : `${formatDateTime(epochMs)} (your time) · ${formatUtcDateTime(epochMs)}`;
 }
 
 /** A span of time in the largest two units: "3 d 4 h", "45 min", "12 s". */

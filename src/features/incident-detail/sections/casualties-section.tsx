@@ -1,14 +1,7 @@
+import { CASUALTY_GROUPS } from '@/lib/casualty-groups';
 import type { Casualties } from '@/lib/http/incidents';
 import type { Loose } from '../loose';
 import { NotRecorded, defineSection } from './section';
-
-const ROWS = [
-  ['Civilian', 'civilianDeaths', 'civilianInjuries'],
-  ['Military', 'militaryDeaths', 'militaryInjuries'],
-  ['Police', 'policeDeaths', 'policeInjuries'],
-  ['Emergency services', 'emergencyDeaths', 'emergencyInjuries'],
-  ['Criminal', 'criminalDeaths', 'criminalInjuries'],
-] as const satisfies readonly (readonly [string, keyof Casualties, keyof Casualties])[];
 
 const countOf = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -26,7 +19,7 @@ export const CasualtiesSection = defineSection(
         </p>
       );
     }
-    const rows = ROWS.map(([label, deathsKey, injuriesKey]) => {
+    const rows = CASUALTY_GROUPS.map(([label, deathsKey, injuriesKey]) => {
       const deaths = countOf(casualties[deathsKey]);
       const injuries = countOf(casualties[injuriesKey]);
       return { label, deaths, injuries, total: (deaths ?? 0) + (injuries ?? 0) };

@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test as signedOut, type Page } from '@playwright/test';
+import { incidentApi } from '../../e2e/support/api.ts';
+import { expect, signedInTest as shoot } from '../../e2e/support/session.ts';
+
+/** Where the README finds its pictures. */
+const OUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+mkdirSync(OUT, { recursive: true });
+
+shoot.use({ viewport: { width: 1440, height: 900 } });
+signedOut.use({ viewport: { width: 1440, height: 900 } });
+
+interface IncidentPage {
+  data: { id: string; counts: { mapFeatures: number; references: number } }[];
+}
+
+/** Waits until nothing on the page is loading: no skeleton, no busy region, every map idle. */
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  const maps = page.locator('[data-map-ready]');
+  for (const map of await maps.all()) {
+    await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  }
+  // Lets fonts and the last paint land before the picture.
+  await page.waitForTimeout(300);
+}
+
+async function take(page: Page, name: string, colorScheme: 'light' | 'dark' = 'light') {
+  await page.emulateMedia({ colorScheme });
+  await settled(page);
+  await page.screenshot({ path: `${OUT}${name}.png` });
+}
+
+// Without the session the other pictures start with.
+signedOut('sign-in', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await take(page, 'sign-in');
+});
+
+shoot('overview', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await take(page, 'overview');
+});
+
+shoot('news feed with the reading pane', async ({ page }) => {
+  await page.goto('/news?publishedWithin=P7D&sort=publishedAt_desc&limit=100');
+  const firstItem = page.getByRole('listbox').first().getByRole('option').first();
+  await firstItem.click();
+  await take(page, 'news');
+});
+
+shoot('incident explorer with a peek', async ({ page, demoToken }) => {
+  const query = 'impact=gte:3&sort=startedAt:desc';
+  const first = await incidentApi<IncidentPage>(demoToken, `/incidents?${query}&pageSize=1`);
+  await page.goto(`/incidents?${query}&peek=${first.data[0]!.id}`);
+  await expect(page.getByRole('region', { name: 'Overview' })).toBeVisible();
+  await take(page, 'incidents');
+  await take(page, 'incidents-dark', 'dark');
+});
+
+shoot('incident detail with its map', async ({ page, demoToken }) => {
+  const candidates = await incidentApi<IncidentPage>(
+    demoToken,
+    '/incidents?impact=gte:4&sort=reportedAt:desc&pageSize=50',
+  );
+  const rich =
+    candidates.data.find((one) => one.counts.mapFeatures >= 3 && one.counts.references >= 2) ??
+    candidates.data[0]!;
+  await page.goto(`/incidents/${rich.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await take(page, 'incident');
+  // A string, because this project's scripts are typed without the DOM.
+  await page.evaluate(
+    `document.querySelector('[data-map-ready]').scrollIntoView({ block: 'center' })`,
+  );
+  await take(page, 'incident-map-dark', 'dark');
+});
+
+shoot('themes', async ({ page }) => {
+  await page.goto('/themes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Themes' })).toBeVisible();
+  await take(page, 'themes');
+});
+
+shoot('reference data: countries with the area map', async ({ page }) => {
+  await page.goto('/reference?tab=countries');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await take(page, 'reference');
+});

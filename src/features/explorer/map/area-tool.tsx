@@ -100,7 +100,9 @@ export function AreaTool({
       </div>
       {area ? (
         <details className="pointer-events-auto max-w-sm rounded-md border border-line bg-surface/95 text-xs text-ink shadow">
-          <summary className={`cursor-pointer px-2 py-1 font-medium ${focusRing}`}>GeoJSON</summary>
+          <summary className={`cursor-pointer px-2 py-1 font-medium ${focusRing}`}>
+            Area as GeoJSON
+          </summary>
           <div className="flex flex-col items-start gap-1.5 px-2 pb-2">
             <pre
               tabIndex={0}

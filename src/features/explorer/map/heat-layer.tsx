@@ -15,8 +15,8 @@ export function HeatLayer({ map, points }: Pick<MapContext, 'map'> & { points: I
       type: 'heatmap',
       source: SOURCE,
       paint: {
-        'heatmap-radius': ['interpolate', ['linear'], ['zoom'], 0, 6, 6, 18, 12, 30],
-        'heatmap-intensity': ['interpolate', ['linear'], ['zoom'], 0, 0.6, 12, 2],
+        'heatmap-radius': ['interpolate', ['linear'], ['zoom'], 0, 4, 6, 14, 12, 28],
+        'heatmap-intensity': ['interpolate', ['linear'], ['zoom'], 0, 0.25, 6, 0.8, 12, 2],
         'heatmap-opacity': 0.8,
         // Transparent where there is nothing, then cool to hot; readable on both themes.
         'heatmap-color': [

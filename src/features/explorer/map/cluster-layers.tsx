@@ -26,6 +26,8 @@ const CLUSTER_MAX_ZOOM = 12;
 
 interface ClusterLayersProps extends Pick<MapContext, 'map' | 'theme'> {
   points: IncidentPoints;
+  /** More pages are coming: the source is updated at a measured pace until they stop. */
+  loading: boolean;
   categories: readonly CategoryColour[];
   selectedId: string | undefined;
   /** Off while the analyst draws an area: clicks then place corners. */
@@ -44,6 +46,7 @@ export function ClusterLayers({
   map,
   theme,
   points,
+  loading,
   categories,
   selectedId,
   interactive,
@@ -168,7 +171,7 @@ export function ClusterLayers({
     };
   }, [map, categories]);
 
-  useThrottledSourceData(map, sourceId, points);
+  useThrottledSourceData(map, sourceId, points, !loading);
 
   useEffect(() => {
     if (!sourceId) return;

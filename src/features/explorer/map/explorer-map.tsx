@@ -98,12 +98,13 @@ function ExplorerMapContent({ context, ...props }: ContentProps) {
   return (
     <>
       {props.layer === 'heat' ? (
-        <HeatLayer map={map} points={points} />
+        <HeatLayer map={map} points={points} loading={props.loading} />
       ) : categoriesQuery.isPending ? null : (
         <ClusterLayers
           map={map}
           theme={theme}
           points={points}
+          loading={props.loading}
           categories={colours}
           selectedId={props.selectedId}
           interactive={!drawingNow}

@@ -6,7 +6,11 @@ import { useThrottledSourceData, type IncidentPoints } from './incident-features
 const SOURCE = 'explorer-incidents-heat';
 
 /** Density of the incidents: each incident weighs the same, the glow widens as the map zooms. */
-export function HeatLayer({ map, points }: Pick<MapContext, 'map'> & { points: IncidentPoints }) {
+export function HeatLayer({
+  map,
+  points,
+  loading,
+}: Pick<MapContext, 'map'> & { points: IncidentPoints; loading: boolean }) {
   const [sourceId, setSourceId] = useState<string>();
   useEffect(() => {
     map.addSource(SOURCE, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
@@ -47,6 +51,6 @@ export function HeatLayer({ map, points }: Pick<MapContext, 'map'> & { points: I
       if (map.getSource(SOURCE)) map.removeSource(SOURCE);
     };
   }, [map]);
-  useThrottledSourceData(map, sourceId, points);
+  useThrottledSourceData(map, sourceId, points, !loading);
   return null;
 }

@@ -27,12 +27,14 @@ const MIN_UPDATE_INTERVAL_MS = 800;
 
 /**
  * Keeps a GeoJSON source's data up to date with `points` while pages load: at most one update
- * every 800 ms, and always the latest set last.
+ * every 800 ms, and always the latest set last. Once loading is over (`settled`) the set is
+ * handed over at once: it is the one the analyst waits for.
  */
 export function useThrottledSourceData(
   map: MapLibreMap,
   sourceId: string | undefined,
   points: IncidentPoints,
+  settled: boolean,
 ) {
   const lastUpdate = useRef(0);
   useEffect(() => {
@@ -42,11 +44,11 @@ export function useThrottledSourceData(
       void map.getSource<GeoJSONSource>(sourceId)?.setData(points);
     };
     const wait = lastUpdate.current + MIN_UPDATE_INTERVAL_MS - performance.now();
-    if (wait <= 0) {
+    if (wait <= 0 || settled) {
       apply();
       return;
     }
     const timer = window.setTimeout(apply, wait);
     return () => window.clearTimeout(timer);
-  }, [map, sourceId, points]);
+  }, [map, sourceId, points, settled]);
 }

@@ -177,17 +177,13 @@ async function measure({ browser, dashboardUrl }: PageBenchContext, token: strin
       timeout: LOAD_TIMEOUT_MS,
       polling: 500,
     });
-    const marks = (await page.evaluate('window.__mapBench')) as {
-      start: number;
-      dataComplete: number;
-      idle: number;
-    };
+    const marks = await page.evaluate<{ start: number; dataComplete: number; idle: number }>(
+      'window.__mapBench',
+    );
     const shown = await page.getByText(/incidents on the map\.|Showing the first/).textContent();
-    const panZoom = (await page.evaluate(panZoomScript)) as {
-      count: number;
-      totalMs: number;
-      longestMs: number;
-    };
+    const panZoom = await page.evaluate<{ count: number; totalMs: number; longestMs: number }>(
+      panZoomScript,
+    );
     return { marks, shown, panZoom };
   } finally {
     await context.close();

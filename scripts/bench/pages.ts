@@ -1,5 +1,6 @@
 import { newsFeedBench } from './news-feed.ts';
 import { explorerBench } from './explorer.ts';
+import { explorerMapBench } from './explorer-map.ts';
 import { incidentDetailBench } from './incident-detail.ts';
 import type { PageBench } from './page-bench.ts';
 import { themesAndReferenceBench } from './themes-reference-bench.ts';
@@ -8,6 +9,7 @@ import { themesAndReferenceBench } from './themes-reference-bench.ts';
 export const PAGE_BENCHES: readonly PageBench[] = [
   newsFeedBench,
   explorerBench,
+  explorerMapBench,
   incidentDetailBench,
   themesAndReferenceBench,
 ];

@@ -9,5 +9,5 @@ export const TEST_URLS = {
 
 /** Points the generated clients at the test URLs, signed out. */
 export function configureTestDeployment() {
-  configureDeployment({ ...TEST_URLS, mapStyleUrl: undefined });
+  configureDeployment({ ...TEST_URLS, mapStyleUrl: undefined, mapIncidentLimit: 50_000 });
 }

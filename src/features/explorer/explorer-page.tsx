@@ -1,12 +1,10 @@
-import { useNavigate } from '@tanstack/react-router';
+import { rootRouteId, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { buildQuery } from '../../../contract/filters/query';
 import { incidentsQuery, type IncidentsQuery } from '../../../contract/filters/incidents';
-import { focusRing, secondaryButton } from '@/components/button-styles';
+import { focusRing } from '@/components/button-styles';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
-import { IncidentTable } from '@/components/incident-table/incident-table';
-import { apiErrorOf } from '@/lib/http/api-error';
 import { stringifySearchRecord } from '@/lib/url/search-string';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ExportMenu } from './export/export-menu';
@@ -16,11 +14,13 @@ import { FilterPanel } from './filters/filter-panel';
 import { LinkActions } from './link-actions';
 import { PeekPanel } from './peek-panel';
 import { pinAsOfNow } from './pin-as-of-now';
-import { ResultsPager } from './results-pager';
-import { SortControl } from './sort-control';
-import { ChartsStrip } from './charts/lazy-charts-strip';
 import { SavedSearchesMenu } from './saved-searches/saved-searches-menu';
-import { DEFAULT_PAGE_SIZE, useExplorerSearch } from './use-explorer-search';
+import { LayoutToggle } from './layout-toggle';
+import { isLayout, type ExplorerLayout } from './map/map-address';
+import { ExplorerMapPanel } from './map/explorer-map-panel';
+import { useMapIncidents } from './map/use-map-incidents';
+import { TableResults } from './table-results';
+import { useExplorerSearch } from './use-explorer-search';
 import { useIncidentResults } from './use-incident-results';
 import { useRowHotkeys } from './use-row-hotkeys';
 
@@ -39,10 +39,14 @@ export function ExplorerPage() {
   const [panelOpen, setPanelOpen] = useState(true);
 
   const incidents = useMemo(() => results.data?.data ?? [], [results.data]);
-  const page = values.page ?? 1;
-  const pageSize = values.pageSize ?? DEFAULT_PAGE_SIZE;
   const peek = kept.peek;
-  const error = apiErrorOf(results.error, 'incidents', 'GET /incidents');
+  const layout: ExplorerLayout = kept.layout && isLayout(kept.layout) ? kept.layout : 'table';
+  const { config } = useRouteContext({ from: rootRouteId });
+  // Loads only while a map shows; what it loaded stays cached for the next time.
+  const mapIncidents = useMapIncidents(query, {
+    enabled: layout !== 'table',
+    limit: config.mapIncidentLimit,
+  });
 
   const changeFilter = useCallback(
     (name: FilterName, value: IncidentsQuery[FilterName] | undefined) =>
@@ -106,6 +110,12 @@ export function ExplorerPage() {
               Incidents
             </h1>
             <div className="ml-auto flex flex-wrap items-center gap-2">
+              <LayoutToggle
+                layout={layout}
+                onChange={(next) =>
+                  update({}, { kept: { layout: next === 'table' ? undefined : next } })
+                }
+              />
               <LinkActions onPinAsOfNow={pinNow} />
               <SavedSearchesMenu values={values} />
               <ExportMenu values={values} />
@@ -118,90 +128,42 @@ export function ExplorerPage() {
             onClearAll={() => update(NO_FILTERS)}
           />
         </div>
-        <div className="relative flex min-h-0 flex-1 flex-col">
-          <ChartsStrip incidents={incidents} />
-          <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-1.5">
-            <ResultsPager
-              page={page}
-              pageSize={pageSize}
-              rowCount={incidents.length}
-              loading={results.isPending}
-              onPage={(next) => update({ page: next === 1 ? undefined : next })}
-              onPageSize={(next) =>
-                update({ pageSize: next === DEFAULT_PAGE_SIZE ? undefined : next, page: undefined })
-              }
-            />
-            <SortControl
-              keys={values.sort ?? []}
-              onChange={(keys) => update({ sort: keys, page: undefined })}
-            />
-          </div>
-          {error && !results.isFetching ? (
-            <div
-              role="alert"
-              className="m-4 rounded-md border border-danger bg-danger-soft p-3 text-sm"
-            >
-              <p className="font-medium">The incidents could not be loaded.</p>
-              <p className="mt-1">{error.message}</p>
-              <button
-                type="button"
-                className={`${secondaryButton} mt-2`}
-                onClick={() => void results.refetch()}
-              >
-                Try again
-              </button>
-            </div>
-          ) : results.isPending ? (
-            <div
-              aria-busy="true"
-              aria-label="Loading incidents"
-              className="flex flex-col gap-1 p-4"
-            >
-              {Array.from({ length: 12 }, (_, index) => (
-                <div key={index} className="h-7 animate-pulse rounded bg-raised" />
-              ))}
-            </div>
-          ) : incidents.length === 0 ? (
-            <EmptyResults values={values} onClear={() => update(NO_FILTERS)} />
-          ) : (
-            <IncidentTable
+        <div className="relative flex min-h-0 flex-1">
+          {layout !== 'map' && (
+            <TableResults
+              values={values}
+              results={results}
               incidents={incidents}
-              label="Incidents matching the filters"
-              sort={values.sort ?? []}
-              onSortChange={(keys) => update({ sort: keys, page: undefined })}
-              selectedId={peek}
-              onSelect={(id) => select(id === peek ? undefined : id)}
-              stale={results.isPlaceholderData}
-              firstRowIndex={(page - 1) * pageSize}
-              scrollRestorationId="incident-explorer-table"
-              className="min-h-0 flex-1 border-t border-line"
+              peek={peek}
+              onSelect={select}
+              onChange={(changes) => update(changes)}
+              onClearFilters={() => update(NO_FILTERS)}
+              className="flex-1"
             />
           )}
-          {/* Over the table's right-hand columns, so the ids and summaries stay in view. */}
+          {layout !== 'table' && (
+            <ExplorerMapPanel
+              mapIncidents={mapIncidents}
+              startedAt={values.startedAt}
+              at={kept.at}
+              onViewport={(at) => update({}, { kept: { at }, replace: true })}
+              layer={kept.mapLayer === 'heat' ? 'heat' : 'points'}
+              onLayer={(layer) =>
+                update({}, { kept: { mapLayer: layer === 'points' ? undefined : layer } })
+              }
+              selectedId={peek}
+              onSelect={(id) => select(id)}
+              area={values.area}
+              onArea={(area) => update({ area, page: undefined })}
+              near={values.near}
+              nearIncident={kept.nearIncident}
+              className={layout === 'split' ? 'w-1/2 border-l border-line' : 'flex-1'}
+            />
+          )}
+          {/* Over the right-hand side (the table's last columns, or the map's edge). */}
           {peek && <PeekPanel incidentId={peek} onClose={() => select(undefined)} />}
         </div>
       </section>
-    </div>
-  );
-}
-
-function EmptyResults({ values, onClear }: { values: IncidentsQuery; onClear: () => void }) {
-  const active = Object.keys(values).filter((name) => !['sort', 'page', 'pageSize'].includes(name));
-  return (
-    <div className="m-4 rounded-md border border-line p-6 text-sm">
-      <p className="font-medium">
-        No incidents match{values.page && values.page > 1 ? ' on this page' : ''}.
-      </p>
-      {active.length > 0 ? (
-        <>
-          <p className="mt-1 text-muted">Loosen one of the filters: {active.join(', ')}.</p>
-          <button type="button" className={`${secondaryButton} mt-3`} onClick={onClear}>
-            Clear every filter
-          </button>
-        </>
-      ) : (
-        <p className="mt-1 text-muted">The service holds no incidents.</p>
-      )}
     </div>
   );
 }

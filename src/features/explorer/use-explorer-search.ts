@@ -1,10 +1,17 @@
 import { incidentsQuery } from '../../../contract/filters/incidents';
 import { useApiSearch } from '@/lib/url/use-api-search';
+import { MAP_PARAMETER_CHECKS } from './map/map-address';
 
-/** The explorer's own address parameters, beside the API's: the incident open in the peek. */
-export const EXPLORER_KEPT = ['peek'] as const;
+/**
+ * The explorer's own address parameters, beside the API's: the incident open in the peek, the
+ * layout (table, map, split), the map's view `at`, its layer, and the incident `near` was taken
+ * from (see map/map-address.ts).
+ */
+export const EXPLORER_KEPT = ['peek', 'layout', 'at', 'mapLayer', 'nearIncident'] as const;
+
+const useSearchOptions = { keep: EXPLORER_KEPT, checkKept: MAP_PARAMETER_CHECKS };
 
 /** The explorer's state: every filter, the sort and the page, in the API's own form. */
-export const useExplorerSearch = () => useApiSearch(incidentsQuery, { keep: EXPLORER_KEPT });
+export const useExplorerSearch = () => useApiSearch(incidentsQuery, useSearchOptions);
 
 export const DEFAULT_PAGE_SIZE = incidentsQuery.pageSize.defaultValue;

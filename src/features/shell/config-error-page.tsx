@@ -6,7 +6,8 @@ const EXAMPLE = `{
   "newsUrl": "https://news.example.com",
   "authUrl": "https://auth.example.com",
   "incidentUrl": "https://incidents.example.com",
-  "mapStyleUrl": null
+  "mapStyleUrl": null,
+  "mapIncidentLimit": 50000
 }`;
 
 /** Full-page explanation when config.json is missing or wrong: the app cannot work without it. */
@@ -47,7 +48,9 @@ export function ConfigErrorPage({ path, problems }: { path: string; problems: Co
         <h2 className="mt-6 text-sm font-semibold">The file looks like this</h2>
         <pre className="mt-2 overflow-x-auto rounded-md bg-raised p-3 text-sm">{EXAMPLE}</pre>
         <p className="mt-3 text-sm text-muted">
-          <code>mapStyleUrl</code> is optional: leave it null for the built-in offline basemap.
+          <code>mapStyleUrl</code> is optional: leave it null for the built-in offline basemap.{' '}
+          <code>mapIncidentLimit</code> is optional: the most incidents the explorer map loads
+          (50,000 when left out).
         </p>
         <button
           type="button"

@@ -18,8 +18,19 @@ describe('parseRuntimeConfig', () => {
         authUrl: 'https://auth.example.com',
         incidentUrl: 'https://incidents.example.com/v1',
         mapStyleUrl: undefined,
+        mapIncidentLimit: 50_000,
       },
     });
+  });
+
+  test('takes a map incident limit, and names one that is not a positive whole number', () => {
+    const limited = parseRuntimeConfig({ ...valid, mapIncidentLimit: 20_000 });
+    expect(limited.ok && limited.config.mapIncidentLimit).toBe(20_000);
+    for (const wrong of [0, 2.5, '1000']) {
+      const result = parseRuntimeConfig({ ...valid, mapIncidentLimit: wrong });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.problems[0]?.key).toBe('mapIncidentLimit');
+    }
   });
 
   test('keeps a map style URL and treats an empty one as the offline basemap', () => {

@@ -11,7 +11,14 @@ export interface RuntimeConfig {
   incidentUrl: string;
   /** A MapLibre style URL; absent means the built-in offline basemap. */
   mapStyleUrl: string | undefined;
+  /**
+   * The most incidents the explorer map loads (page by page) for one filtered set; beyond it the
+   * map says how many it shows. Memory and drawing time grow with it.
+   */
+  mapIncidentLimit: number;
 }
+
+export const DEFAULT_MAP_INCIDENT_LIMIT = 50_000;
 
 export interface ConfigProblem {
   /** The offending key of config.json, when the problem is about one key. */
@@ -22,7 +29,13 @@ export interface ConfigProblem {
 export type RuntimeConfigResult =
   { ok: true; config: RuntimeConfig } | { ok: false; problems: ConfigProblem[] };
 
-export const CONFIG_KEYS = ['newsUrl', 'authUrl', 'incidentUrl', 'mapStyleUrl'] as const;
+export const CONFIG_KEYS = [
+  'newsUrl',
+  'authUrl',
+  'incidentUrl',
+  'mapStyleUrl',
+  'mapIncidentLimit',
+] as const;
 
 function httpUrl(what: string) {
   return z.url({
@@ -41,6 +54,16 @@ const runtimeConfigSchema = z.strictObject(
     incidentUrl: httpUrl('the incident API'),
     mapStyleUrl: z.optional(
       z.nullable(z.union([z.literal(''), httpUrl('a MapLibre style document')])),
+    ),
+    mapIncidentLimit: z.optional(
+      z.nullable(
+        z
+          .int({
+            error: (issue) =>
+              `must be a whole number of incidents, got ${JSON.stringify(issue.input)}`,
+          })
+          .check(z.minimum(1, { error: 'must be at least 1' })),
+      ),
     ),
   },
   {
@@ -68,7 +91,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
       }),
     };
   }
-  const { newsUrl, authUrl, incidentUrl, mapStyleUrl } = result.data;
+  const { newsUrl, authUrl, incidentUrl, mapStyleUrl, mapIncidentLimit } = result.data;
   return {
     ok: true,
     config: {
@@ -76,6 +99,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
       authUrl: withoutTrailingSlash(authUrl),
       incidentUrl: withoutTrailingSlash(incidentUrl),
       mapStyleUrl: mapStyleUrl || undefined,
+      mapIncidentLimit: mapIncidentLimit ?? DEFAULT_MAP_INCIDENT_LIMIT,
     },
   };
 }

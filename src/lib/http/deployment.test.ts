@@ -11,6 +11,7 @@ const config = {
   authUrl: 'http://auth.test',
   incidentUrl: 'http://incidents.test/v1',
   mapStyleUrl: undefined,
+  mapIncidentLimit: 50_000,
 };
 
 const newsBody = { status: 'success', data: { news: [exampleNewsItem], meta: exampleListMeta } };

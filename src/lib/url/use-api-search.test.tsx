@@ -133,3 +133,43 @@ test('a view on an index route (matched as `/incidents/`) still writes its addre
   act(() => probe.latest?.update({ ongoing: { op: 'eq', value: false } }));
   await waitFor(() => expect(router.state.location.href).toBe('/incidents?ongoing=eq:false'));
 });
+
+test('a kept value its check rejects leaves the address with a notice; a good one stays', async () => {
+  const checks = {
+    layout: (value: string) => (value === 'map' ? undefined : `"${value}" is not map`),
+  };
+  function CheckedProbe() {
+    const latest = useApiSearch(incidentsQuery, {
+      keep: ['layout', 'selected'],
+      checkKept: checks,
+    });
+    return (
+      <>
+        <p>layout {latest.kept.layout ?? 'none'}</p>
+        <ul>
+          {latest.dropped.map((problem) => (
+            <li key={problem.parameter}>{problem.message}</li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  const root = createRootRoute();
+  const view = createRoute({
+    getParentRoute: () => root,
+    path: '/incidents',
+    component: CheckedProbe,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([view]),
+    history: createMemoryHistory({ initialEntries: ['/incidents?layout=grid&selected=IN-1'] }),
+    parseSearch: parseSearchString,
+    stringifySearch: stringifySearchRecord,
+  });
+  render(<RouterProvider router={router} />);
+  expect(await screen.findByText('layout: "grid" is not map')).toBeInTheDocument();
+  expect(screen.getByText('layout none')).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.searchStr).toBe('?selected=IN-1'));
+  await act(() => router.navigate({ to: '/incidents', search: { layout: 'map' } as never }));
+  expect(await screen.findByText('layout map')).toBeInTheDocument();
+});

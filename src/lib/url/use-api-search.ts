@@ -18,6 +18,12 @@ export interface ApiSearchOptions {
    * page (a record's table) that owns only its own parameters.
    */
   unknown?: 'drop' | 'leave';
+  /**
+   * Checks of kept values, by name: a check returns why a value is malformed (or undefined when
+   * it is fine), and a malformed kept value is dropped with a notice like an API parameter.
+   * Pass a constant (module level): a new object each render reparses the address.
+   */
+  checkKept?: Readonly<Record<string, (value: string) => string | undefined>>;
 }
 
 export interface ApiSearch<Grammar extends QueryGrammar> {
@@ -63,19 +69,26 @@ export function useApiSearch<Grammar extends QueryGrammar>(
   const keepNames = options.keep ?? [];
   const keepKey = keepNames.join('\n');
   const leaveUnknown = options.unknown === 'leave';
+  const checkKept = options.checkKept;
 
   const parsed = useMemo(() => {
     const kept: Record<string, string | undefined> = {};
+    const keptProblems: QueryProblem[] = [];
     // Names left to the rest of the page, exactly as written (repeats included).
     const left: SearchRecord = {};
     const apiPart: SearchRecord = {};
     for (const [name, value] of Object.entries(raw)) {
-      if (keepKey.split('\n').includes(name)) kept[name] = firstOf(value);
-      else if (leaveUnknown && !Object.hasOwn(grammar, name)) left[name] = value;
+      if (keepKey.split('\n').includes(name)) {
+        const written = firstOf(value);
+        const reason = written === undefined ? undefined : checkKept?.[name]?.(written);
+        if (reason === undefined) kept[name] = written;
+        else keptProblems.push({ parameter: name, message: `${name}: ${reason}` });
+      } else if (leaveUnknown && !Object.hasOwn(grammar, name)) left[name] = value;
       else apiPart[name] = value;
     }
     const result = parseQuery(grammar, apiPart);
     const dropped: QueryProblem[] = [
+      ...keptProblems,
       ...result.problems,
       ...result.unknown.map((name) => ({
         parameter: name,
@@ -89,7 +102,7 @@ export function useApiSearch<Grammar extends QueryGrammar>(
       dropped,
       query: buildQuery(grammar, result.values),
     };
-  }, [raw, grammar, keepKey, leaveUnknown]);
+  }, [raw, grammar, keepKey, leaveUnknown, checkKept]);
 
   // The notice outlives the address it came from: the cleaned address no longer shows the fault.
   const [dropped, setDropped] = useState<readonly QueryProblem[]>(parsed.dropped);

@@ -1,0 +1,217 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { READY_LINE } from '../../server/config.ts';
+import { demoCredentials } from '../../server/demo-accounts.ts';
+import { SESSION_KEY } from '../../src/lib/session/storage-keys.ts';
+import { bin, startLabelled, stop } from '../processes.ts';
+import type { Figure, PageBench, PageBenchContext } from './page-bench.ts';
+
+/**
+ * The explorer map with 50,000 incidents: how long the map takes to be idle once the last page
+ * has arrived (the GPU source indexing and drawing the clusters), the long tasks of a scripted
+ * pan and zoom, and the map's chunk sizes. The suite's service holds 5,000 incidents, so this
+ * bench starts its own with 50,000 on ports beside it, and points the dashboard at it by
+ * answering the page's config.json. Scripts are strings: tsx injects helpers into functions.
+ */
+
+const INCIDENTS = 50_000;
+const VIEWPORT = { width: 1440, height: 900 };
+/** Generating and indexing 50,000 incidents takes minutes on a shared machine. */
+const SERVICE_START_TIMEOUT_MS = 15 * 60_000;
+const LOAD_TIMEOUT_MS = 10 * 60_000;
+
+const host = '127.0.0.1';
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0;
+const ports = { news: 4640 + offset, auth: 4641 + offset, incident: 4642 + offset };
+const urls = {
+  newsUrl: `http://${host}:${ports.news}`,
+  authUrl: `http://${host}:${ports.auth}`,
+  incidentUrl: `http://${host}:${ports.incident}`,
+};
+
+/**
+ * Notes in-page when the status line says the whole set is loaded (`dataComplete`), and when
+ * the map's container next reports `data-map-ready="true"` after that (`idle`).
+ */
+const observerScript = `
+window.__mapBench = { start: performance.now() };
+new MutationObserver(() => {
+  const marks = window.__mapBench;
+  if (marks.dataComplete === undefined) {
+    const status = [...document.querySelectorAll('[role="status"]')].find((el) =>
+      /incidents on the map\\.|Showing the first/.test(el.textContent || ''));
+    if (status) marks.dataComplete = performance.now();
+  }
+  const map = document.querySelector('.maplibregl-map');
+  if (marks.dataComplete !== undefined && marks.idle === undefined &&
+      map && map.getAttribute('data-map-ready') === 'true') {
+    marks.idle = performance.now();
+  }
+}).observe(document, { subtree: true, childList: true, characterData: true, attributes: true,
+  attributeFilter: ['data-map-ready'] });
+`;
+
+/** Zooms in three steps and pans four times, each move waiting for the map to be idle. */
+const panZoomScript = `
+(async () => {
+  const map = document.querySelector('.maplibregl-map').watchfloorMap;
+  const idle = () => new Promise((resolve) => map.once('idle', resolve));
+  const tasks = [];
+  const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
+  observer.observe({ type: 'longtask' });
+  const started = performance.now();
+  for (const zoom of [2.5, 4, 5.5]) { map.easeTo({ zoom, duration: 400 }); await idle(); }
+  for (const [x, y] of [[300, 0], [0, 200], [-300, 0], [0, -200]]) {
+    map.panBy([x, y], { duration: 400 }); await idle();
+  }
+  map.easeTo({ zoom: 1.5, duration: 400 }); await idle();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  observer.disconnect();
+  return {
+    count: tasks.length,
+    totalMs: tasks.reduce((sum, task) => sum + task.duration, 0),
+    longestMs: tasks.reduce((max, task) => Math.max(max, task.duration), 0),
+    elapsedMs: performance.now() - started,
+  };
+})()
+`;
+
+const gzipKb = (file: URL) => gzipSync(readFileSync(file)).length / 1024;
+
+function chunkFigures(): Figure[] {
+  const assets = new URL('../../dist/assets/', import.meta.url);
+  const files = readdirSync(assets);
+  const sum = (prefix: string) =>
+    files
+      .filter((name) => name.startsWith(prefix))
+      .reduce((total, name) => total + gzipKb(new URL(name, assets)), 0);
+  return [
+    {
+      label: 'explorer map chunk (layers, legend, tools; gzip)',
+      value: sum('explorer-map-'),
+      unit: 'kB',
+    },
+    { label: 'MapLibre chunk (JS + CSS, gzip)', value: sum('map-canvas-'), unit: 'kB' },
+    { label: 'MapLibre worker (gzip)', value: sum('maplibre-gl-worker-'), unit: 'kB' },
+    { label: 'terra-draw chunk, when drawing (gzip)', value: sum('polygon-session-'), unit: 'kB' },
+  ];
+}
+
+async function startService(dashboardUrl: string) {
+  let ready: () => void = () => {};
+  const started = new Promise<void>((resolve) => (ready = resolve));
+  const child = startLabelled(
+    'service 50k',
+    bin('tsx'),
+    ['server/main.ts', `--incidents=${INCIDENTS}`, '--news=100'],
+    {
+      ...process.env,
+      TI_HOST: host,
+      TI_NEWS_PORT: String(ports.news),
+      TI_AUTH_PORT: String(ports.auth),
+      TI_INCIDENT_PORT: String(ports.incident),
+      TI_CORS_ORIGINS: dashboardUrl,
+    },
+    (line) => {
+      if (line.includes(READY_LINE)) ready();
+    },
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('the 50,000-incident service did not start in time')),
+      SERVICE_START_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([started, timeout]);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  return child;
+}
+
+async function tokenFrom(dashboardUrl: string): Promise<string> {
+  const response = await fetch(`${urls.authUrl}/user/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: dashboardUrl },
+    body: JSON.stringify(demoCredentials()),
+  });
+  const body = (await response.json()) as { data: { accessToken: string } };
+  return body.data.accessToken;
+}
+
+async function measure({ browser, dashboardUrl }: PageBenchContext, token: string) {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: dashboardUrl,
+          localStorage: [
+            {
+              name: SESSION_KEY,
+              value: JSON.stringify({ token, email: demoCredentials().email }),
+            },
+          ],
+        },
+      ],
+    },
+  });
+  try {
+    // This dashboard build is configured for the suite's service: point it at the 50k one.
+    await context.route('**/config.json', (route) =>
+      route.fulfill({
+        json: { ...urls, mapStyleUrl: null, mapIncidentLimit: INCIDENTS },
+        headers: { 'Cache-Control': 'no-store' },
+      }),
+    );
+    const page = await context.newPage();
+    await page.addInitScript({ content: observerScript });
+    await page.goto(`${dashboardUrl}/incidents?layout=map`);
+    await page.waitForFunction('window.__mapBench.idle !== undefined', undefined, {
+      timeout: LOAD_TIMEOUT_MS,
+      polling: 500,
+    });
+    const marks = await page.evaluate<{ start: number; dataComplete: number; idle: number }>(
+      'window.__mapBench',
+    );
+    const shown = await page.getByText(/incidents on the map\.|Showing the first/).textContent();
+    const panZoom = await page.evaluate<{ count: number; totalMs: number; longestMs: number }>(
+      panZoomScript,
+    );
+    return { marks, shown, panZoom };
+  } finally {
+    await context.close();
+  }
+}
+
+export const explorerMapBench: PageBench = {
+  name: `Explorer map (/incidents?layout=map, ${INCIDENTS.toLocaleString('en')} incidents)`,
+  async run(context) {
+    const service = await startService(context.dashboardUrl);
+    try {
+      const token = await tokenFrom(context.dashboardUrl);
+      const { marks, shown, panZoom } = await measure(context, token);
+      return [
+        {
+          label: 'map idle after the last page (target ≤ 1500 ms)',
+          value: marks.idle - marks.dataComplete,
+          unit: 'ms',
+          note: shown ?? '',
+        },
+        { label: 'all pages loaded (from navigation)', value: marks.dataComplete, unit: 'ms' },
+        { label: 'long tasks during pan and zoom', value: panZoom.count, unit: 'count' },
+        { label: 'long tasks: total time', value: panZoom.totalMs, unit: 'ms' },
+        { label: 'long tasks: longest', value: panZoom.longestMs, unit: 'ms' },
+        ...chunkFigures(),
+      ];
+    } finally {
+      await stop(service);
+    }
+  },
+};

@@ -1,0 +1,159 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { IncidentsQuery } from '../../../../contract/filters/incidents';
+import { focusRing } from '@/components/button-styles';
+import type { MapContext } from '@/components/map/map-types';
+import { MapView } from '@/components/map/map-view';
+import { usePolygonDrawing } from '@/components/map/polygon-drawing';
+import { useCategories } from '@/lib/reference/lookups';
+import { AreaTool } from './area-tool';
+import { CategoryLegend } from './category-legend';
+import { ClusterLayers } from './cluster-layers';
+import { categoryColours, legendEntries } from './explorer-map-data';
+import { HeatLayer } from './heat-layer';
+import { incidentPoints } from './incident-features';
+import { parseViewport, type MapLayer } from './map-address';
+import type { MapIncident } from './map-incidents';
+import { NearOverlay } from './near-overlay';
+import { useViewportAddress } from './use-viewport-address';
+
+export interface ExplorerMapProps {
+  /** The loaded incidents the time range keeps. */
+  incidents: readonly MapIncident[];
+  /** More pages are on their way: `data-map-ready` waits for them. */
+  loading: boolean;
+  at: string | undefined;
+  onViewport: (at: string) => void;
+  layer: MapLayer;
+  onLayer: (layer: MapLayer) => void;
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+  area: IncidentsQuery['area'];
+  onArea: (area: IncidentsQuery['area']) => void;
+  near: IncidentsQuery['near'];
+  nearIncident: string | undefined;
+}
+
+interface ContentProps extends ExplorerMapProps {
+  context: MapContext;
+  /** The map opened on the address's `at`: nothing else may move it then. */
+  openedAt: boolean;
+}
+
+const NO_CATEGORIES: never[] = [];
+
+function LayerSwitch({ layer, onLayer }: Pick<ExplorerMapProps, 'layer' | 'onLayer'>) {
+  const choices: { value: MapLayer; label: string }[] = [
+    { value: 'points', label: 'Points' },
+    { value: 'heat', label: 'Heatmap' },
+  ];
+  return (
+    <div
+      role="group"
+      aria-label="Map layer"
+      className="pointer-events-auto flex rounded-md border border-line bg-surface text-xs shadow"
+    >
+      {choices.map(({ value, label }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={layer === value}
+          onClick={() => onLayer(value)}
+          className={`px-2 py-1 first:rounded-l-md last:rounded-r-md ${
+            layer === value ? 'bg-accent font-medium text-accent-ink' : 'text-ink hover:bg-raised'
+          } ${focusRing}`}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ExplorerMapContent({ context, ...props }: ContentProps) {
+  const { map, theme, track } = context;
+  const categoriesQuery = useCategories();
+  const categoryList = categoriesQuery.data ?? NO_CATEGORIES;
+  const colours = useMemo(() => categoryColours(categoryList), [categoryList]);
+  const points = useMemo(() => incidentPoints(props.incidents), [props.incidents]);
+  const legend = useMemo(
+    () => legendEntries(props.incidents, categoryList),
+    [props.incidents, categoryList],
+  );
+  useViewportAddress(map, props.at, props.onViewport);
+
+  // `data-map-ready` stays "false" while pages load and until the categories are known.
+  const waiting = props.loading || categoriesQuery.isPending;
+  useEffect(() => {
+    if (!waiting) return;
+    let settle = () => {};
+    track(new Promise<void>((resolve) => (settle = resolve)));
+    return () => settle();
+  }, [waiting, track]);
+
+  const drawing = usePolygonDrawing(context, {
+    polygon: props.area?.value,
+    onChange: (rings) => props.onArea({ op: props.area?.op ?? 'in', value: rings }),
+  });
+  const drawingNow = drawing.status === 'ready' && drawing.drawing;
+  return (
+    <>
+      {props.layer === 'heat' ? (
+        <HeatLayer map={map} points={points} loading={props.loading} />
+      ) : categoriesQuery.isPending ? null : (
+        <ClusterLayers
+          map={map}
+          theme={theme}
+          points={points}
+          loading={props.loading}
+          categories={colours}
+          selectedId={props.selectedId}
+          interactive={!drawingNow}
+          onSelect={props.onSelect}
+        />
+      )}
+      <NearOverlay
+        context={context}
+        near={props.near}
+        nearIncident={props.nearIncident}
+        fitOnDraw={!props.openedAt}
+      />
+      <div className="pointer-events-none absolute top-2 left-2 flex max-w-[60%] flex-col items-start gap-1.5">
+        <AreaTool drawing={drawing} area={props.area} onArea={props.onArea} />
+      </div>
+      <div className="pointer-events-none absolute top-2 right-12 flex flex-col items-end gap-1.5">
+        <LayerSwitch layer={props.layer} onLayer={props.onLayer} />
+        {categoriesQuery.isError ? (
+          <p
+            role="status"
+            className="pointer-events-auto rounded-md bg-warning-soft px-2 py-1 text-xs text-ink"
+          >
+            The categories could not be loaded: the incidents are drawn in grey.
+          </p>
+        ) : null}
+      </div>
+      {props.layer === 'points' ? (
+        <div className="pointer-events-none absolute right-2 bottom-7 flex max-h-full w-52 flex-col justify-end">
+          <CategoryLegend entries={legend} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The explorer's map (a lazy chunk): the filtered incidents clustered, or as a heatmap. */
+export default function ExplorerMap(props: ExplorerMapProps) {
+  // Read once: after that the map's camera belongs to the analyst (and `at` follows it).
+  const [camera] = useState(() => {
+    const viewport = props.at ? parseViewport(props.at) : undefined;
+    return viewport ? { center: viewport.center, zoom: viewport.zoom } : undefined;
+  });
+  return (
+    <MapView
+      label="Map of the incidents matching the filters"
+      className="min-h-0 flex-1"
+      camera={camera}
+    >
+      {(context) => <ExplorerMapContent context={context} openedAt={Boolean(camera)} {...props} />}
+    </MapView>
+  );
+}

@@ -178,7 +178,9 @@ export function ExplorerPage() {
             />
           )}
           {/* Over the table's right-hand columns, so the ids and summaries stay in view. */}
-          {peek && <PeekPanel incidentId={peek} onClose={() => select(undefined)} />}
+          {peek && (
+            <PeekPanel incidentId={peek} filters={values} onClose={() => select(undefined)} />
+          )}
         </div>
       </section>
     </div>

@@ -42,7 +42,7 @@ test('the summary says how many incidents over which span, and how many are sele
   renderTimeline({ from: start, to: start + 24 * HOUR - 1 });
   const section = screen.getByRole('region', { name: 'Timeline' });
   expect(section).toHaveTextContent(/30 incidents started between .+, per 6 hours\./);
-  expect(section).toHaveTextContent(/Selected: 3 between /);
+  expect(section).toHaveTextContent(/Selected: 3 incidents between /);
 });
 
 test('the bars are drawn, the whole distribution whatever the range', () => {
@@ -109,7 +109,9 @@ test('Play without a range starts at the beginning and stops by itself at the en
   act(() => {
     vi.advanceTimersByTime(30_000);
   });
-  // A tenth of the extent per step: ten windows in all, the last ending with the extent.
+  // About a tenth of the extent per step, in whole 6-hour bars (4 of 39): ten windows in all,
+  // each starting on a bar, the last ending with the extent.
+  expect(width).toBe(24 * HOUR);
   expect(changes).toHaveLength(10);
   expect(changes.every((range) => range!.to - range!.from + 1 === width)).toBe(true);
   expect(changes[0]!.from).toBe(start);
@@ -133,7 +135,7 @@ test('the range is typed in two date-time fields, in the analyst’s zone', () =
   expect(changes).toEqual([
     {
       from: new Date(2026, 10, 2, 6, 0).getTime() / 1000,
-      to: new Date(2026, 10, 3, 18, 30).getTime() / 1000,
+      to: new Date(2026, 10, 3, 18, 30, 59).getTime() / 1000,
     },
   ]);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { secondaryButton } from '@/components/button-styles';
 import { DateTimeRangeInput } from '@/components/date-time-range-input';
 import { Popover, usePopoverClose } from '@/components/popover';
-import { formatDateTime } from '@/lib/time/format-time';
+import { formatDateTime, formatDateTimeCompact } from '@/lib/time/format-time';
 import { bucketStartTimes, countInRange } from './timeline-buckets';
 import { TimelineChart } from './timeline-chart';
 import type { TimelineRange } from './timeline-range';
@@ -24,6 +24,8 @@ export const TIMELINE_HEIGHT_CLASS = 'h-40';
 const compact = `${secondaryButton} px-2 py-0.5 text-xs`;
 const span = (range: TimelineRange) =>
   `${formatDateTime(range.from * 1000)} and ${formatDateTime(range.to * 1000)}`;
+const compactSpan = (range: TimelineRange) =>
+  `${formatDateTimeCompact(range.from * 1000)} – ${formatDateTimeCompact(range.to * 1000)}`;
 
 /**
  * Incidents per start-time bucket under the map, with the `startedAt` range as a selection over
@@ -33,6 +35,7 @@ export function IncidentTimeline({ startTimes, range, onRangeChange }: IncidentT
   const timeline = useMemo(() => bucketStartTimes(startTimes), [startTimes]);
   const { playing, play, pause } = useTimelinePlay({
     extent: timeline?.extent,
+    bucketSeconds: timeline ? timeline.buckets[0]!.end - timeline.buckets[0]!.start : 1,
     range,
     onRangeChange,
   });
@@ -42,10 +45,17 @@ export function IncidentTimeline({ startTimes, range, onRangeChange }: IncidentT
   };
 
   const total = startTimes.length;
-  const summary = timeline
-    ? `${total.toLocaleString()} incident${total === 1 ? '' : 's'} started between ${span(timeline.extent)}, per ${timeline.unitLabel}.`
-    : 'No incidents are loaded, so there is no timeline to show.';
   const inRange = timeline && range ? countInRange(timeline.sorted, range) : undefined;
+  const incidents = (count: number) =>
+    `${count.toLocaleString()} incident${count === 1 ? '' : 's'}`;
+  // Said in full for screen readers; shown compactly, as in the table, so it stays on one line.
+  const summary = timeline
+    ? `${incidents(total)} started between ${span(timeline.extent)}, per ${timeline.unitLabel}.${
+        range && inRange !== undefined
+          ? ` Selected: ${incidents(inRange)} between ${span(range)}.`
+          : ''
+      }`
+    : 'No incidents are loaded, so there is no timeline to show.';
 
   return (
     <section
@@ -56,14 +66,27 @@ export function IncidentTimeline({ startTimes, range, onRangeChange }: IncidentT
         <h2 id="incident-timeline-title" className="font-semibold">
           Timeline
         </h2>
-        <p className="min-w-0 flex-1 text-muted">
-          {summary}
-          {range && inRange !== undefined ? (
-            <span className="text-ink">
-              {' '}
-              Selected: {inRange.toLocaleString()} between {span(range)}.
-            </span>
-          ) : null}
+        {timeline ? <p className="sr-only">{summary}</p> : null}
+        <p
+          aria-hidden={timeline ? true : undefined}
+          className="min-w-0 flex-1 truncate text-muted tabular-nums"
+          title={summary}
+        >
+          {timeline ? (
+            <>
+              {incidents(total)} by {timeline.unitLabel}
+              {range && inRange !== undefined ? (
+                <span className="text-ink">
+                  {' '}
+                  · selected {inRange.toLocaleString()} ({compactSpan(range)})
+                </span>
+              ) : (
+                ` (${compactSpan(timeline.extent)})`
+              )}
+            </>
+          ) : (
+            summary
+          )}
         </p>
         <div className="flex items-center gap-1.5">
           {playing ? (
@@ -85,6 +108,7 @@ export function IncidentTimeline({ startTimes, range, onRangeChange }: IncidentT
             panelLabel="Set the start-time range"
             panelClassName="w-80 p-3"
             align="end"
+            side="above"
           >
             <RangeForm range={range ?? timeline?.extent} onApply={change} />
           </Popover>
@@ -99,7 +123,7 @@ export function IncidentTimeline({ startTimes, range, onRangeChange }: IncidentT
         </div>
       </div>
       {/* Drawn for the pointer; the same range is set from the buttons above and said in text. */}
-      <div aria-hidden className="min-h-0 flex-1">
+      <div aria-hidden className="min-h-0 flex-1 [&_*:focus]:outline-none">
         {timeline ? <TimelineChart timeline={timeline} range={range} onBrush={change} /> : null}
       </div>
     </section>
@@ -120,10 +144,11 @@ function RangeForm({
       initial={range ?? {}}
       requireBoth
       applyLabel="Apply range"
-      hint="Both ends are included."
+      hint="Both ends are included: the end through its last second."
       onApply={(typed) => {
         if (typed.from === undefined || typed.to === undefined) return;
-        onApply({ from: typed.from, to: typed.to });
+        // The fields hold minutes; "to 18:30" means up to 18:30:59.
+        onApply({ from: typed.from, to: typed.to + 59 });
         close();
       }}
     />

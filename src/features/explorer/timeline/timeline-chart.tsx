@@ -11,6 +11,7 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import {
+  formatDateTime,
   formatDayAndMonth,
   formatMonthAndYear,
   formatTimeOfDay,
@@ -44,8 +45,12 @@ function BucketTooltip({ active, payload }: TooltipContentProps) {
       <p className="font-semibold tabular-nums">
         {bucket.count.toLocaleString()} incident{bucket.count === 1 ? '' : 's'}
       </p>
-      <p className="tabular-nums">{formatUtcDateTime(bucket.start * 1000)}</p>
-      <p className="text-muted tabular-nums">to {formatUtcDateTime(bucket.end * 1000)}</p>
+      <p className="tabular-nums">
+        {formatDateTime(bucket.start * 1000)} – {formatDateTime(bucket.end * 1000)}
+      </p>
+      <p className="text-muted tabular-nums">
+        {formatUtcDateTime(bucket.start * 1000)} – {formatUtcDateTime(bucket.end * 1000)}
+      </p>
     </div>
   );
 }

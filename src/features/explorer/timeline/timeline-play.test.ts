@@ -8,6 +8,11 @@ test('without a range, Play starts at the extent’s start with a tenth of it', 
   expect(firstPlayFrame(extent, undefined)).toEqual({ from: 0, to: 99 });
 });
 
+test('a default window is whole buckets', () => {
+  expect(playWidth(extent, undefined, 30)).toBe(90);
+  expect(firstPlayFrame(extent, undefined, 30)).toEqual({ from: 0, to: 89 });
+});
+
 test('a range that can move on is where Play starts; one at the end starts over', () => {
   expect(firstPlayFrame(extent, { from: 300, to: 349 })).toEqual({ from: 300, to: 349 });
   expect(firstPlayFrame(extent, { from: 950, to: 999 })).toEqual({ from: 0, to: 49 });

@@ -1,9 +1,18 @@
 import type { TimelineRange } from './timeline-range';
 
-/** Play steps a window of the current range's width; with no range, a tenth of the extent. */
-export function playWidth(extent: TimelineRange, range: TimelineRange | undefined): number {
+/**
+ * Play steps a window of the current range's width; with no range, about a tenth of the extent
+ * in whole buckets (so each window starts where a bar does).
+ */
+export function playWidth(
+  extent: TimelineRange,
+  range: TimelineRange | undefined,
+  bucketSeconds = 1,
+): number {
   const span = extent.to - extent.from + 1;
-  const width = range ? range.to - range.from + 1 : Math.ceil(span / 10);
+  const width = range
+    ? range.to - range.from + 1
+    : Math.max(1, Math.round(span / 10 / bucketSeconds)) * bucketSeconds;
   return Math.max(1, Math.min(width, span));
 }
 
@@ -20,8 +29,9 @@ const atEnd = (extent: TimelineRange, width: number) => ({
 export function firstPlayFrame(
   extent: TimelineRange,
   range: TimelineRange | undefined,
+  bucketSeconds = 1,
 ): TimelineRange {
-  const width = playWidth(extent, range);
+  const width = playWidth(extent, range, bucketSeconds);
   if (range && range.from >= extent.from && range.to < extent.to) return range;
   const to = extent.from + width - 1;
   return to >= extent.to ? atEnd(extent, width) : { from: extent.from, to };

@@ -12,10 +12,13 @@ export const PLAY_STEP_MS = 1000;
  */
 export function useTimelinePlay({
   extent,
+  bucketSeconds,
   range,
   onRangeChange,
 }: {
   extent: TimelineRange | undefined;
+  /** The bars' width, so a default window is whole bars. */
+  bucketSeconds: number;
   range: TimelineRange | undefined;
   onRangeChange: (range: TimelineRange | undefined) => void;
 }) {
@@ -28,11 +31,11 @@ export function useTimelinePlay({
 
   const play = useCallback(() => {
     if (!extent) return;
-    const frame = firstPlayFrame(extent, range);
+    const frame = firstPlayFrame(extent, range, bucketSeconds);
     if (frame.from !== range?.from || frame.to !== range.to) report.current(frame);
     cursor.current = frame;
     setPlaying(true);
-  }, [extent, range]);
+  }, [extent, range, bucketSeconds]);
 
   const pause = useCallback(() => setPlaying(false), []);
 

@@ -23,6 +23,8 @@ interface PopoverProps {
   panelClassName?: string;
   /** Which edge of the button the panel lines up with; 'end' for buttons near the right. */
   align?: 'start' | 'end';
+  /** Where the panel opens; 'above' for buttons near the bottom of the screen. */
+  side?: 'below' | 'above';
   children: ReactNode;
 }
 
@@ -44,6 +46,7 @@ export function Popover({
   panelLabel,
   panelClassName = '',
   align = 'start',
+  side = 'below',
   children,
 }: PopoverProps) {
   const [open, setOpen] = useState(false);
@@ -102,9 +105,9 @@ export function Popover({
             const next = event.relatedTarget as Node | null;
             if (next && !root.current?.contains(next)) setOpen(false);
           }}
-          className={`absolute top-full z-30 mt-1 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface shadow-lg ${
-            align === 'end' ? 'right-0' : 'left-0'
-          } ${panelClassName}`}
+          className={`absolute z-30 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface shadow-lg ${
+            side === 'above' ? 'bottom-full mb-1' : 'top-full mt-1'
+          } ${align === 'end' ? 'right-0' : 'left-0'} ${panelClassName}`}
         >
           <CloseContext value={close}>{children}</CloseContext>
         </div>

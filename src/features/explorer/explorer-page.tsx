@@ -20,6 +20,8 @@ import { isLayout, type ExplorerLayout } from './map/map-address';
 import { ExplorerMapPanel } from './map/explorer-map-panel';
 import { useMapIncidents } from './map/use-map-incidents';
 import { TableResults } from './table-results';
+import { LazyIncidentTimeline } from './timeline/lazy-incident-timeline';
+import { startedAtFilterOf, startedAtRangeOf } from './timeline/timeline-range';
 import { useExplorerSearch } from './use-explorer-search';
 import { useIncidentResults } from './use-incident-results';
 import { useRowHotkeys } from './use-row-hotkeys';
@@ -157,11 +159,25 @@ export function ExplorerPage() {
               onArea={(area) => update({ area, page: undefined })}
               near={values.near}
               nearIncident={kept.nearIncident}
+              below={
+                <LazyIncidentTimeline
+                  startTimes={mapIncidents.startedAtSeconds}
+                  range={startedAtRangeOf(values.startedAt)}
+                  onRangeChange={(range, how) =>
+                    update(
+                      { startedAt: startedAtFilterOf(range), page: undefined },
+                      { replace: how?.step ?? false },
+                    )
+                  }
+                />
+              }
               className={layout === 'split' ? 'w-1/2 border-l border-line' : 'flex-1'}
             />
           )}
           {/* Over the right-hand side (the table's last columns, or the map's edge). */}
-          {peek && <PeekPanel incidentId={peek} onClose={() => select(undefined)} />}
+          {peek && (
+            <PeekPanel incidentId={peek} filters={values} onClose={() => select(undefined)} />
+          )}
         </div>
       </section>
     </div>

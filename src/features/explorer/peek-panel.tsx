@@ -6,6 +6,8 @@ import { ImpactBadge } from '@/components/incident-table/columns';
 import { apiErrorOf } from '@/lib/http/api-error';
 import { getIncidentOverviewOptions, type IncidentOverview } from '@/lib/http/incidents';
 import { describeInstant, formatLocalTime } from '@/lib/time/format-time';
+import type { IncidentsQuery } from '../../../contract/filters/incidents';
+import { PeekNearAction } from './peek-near-action';
 
 function LocalTime({ label, value }: { label: string; value: IncidentOverview['startedAt'] }) {
   return (
@@ -104,7 +106,16 @@ function PeekBody({ incident }: { incident: IncidentOverview }) {
  * The overview of the selected row beside the table, so an analyst can triage without leaving
  * the list; the full record is one link away.
  */
-export function PeekPanel({ incidentId, onClose }: { incidentId: string; onClose: () => void }) {
+export function PeekPanel({
+  incidentId,
+  filters,
+  onClose,
+}: {
+  incidentId: string;
+  /** The explorer's filters, kept by "Incidents near this". */
+  filters: IncidentsQuery;
+  onClose: () => void;
+}) {
   const overview = useQuery(getIncidentOverviewOptions({ path: { id: incidentId } }));
   const error = apiErrorOf(overview.error, 'incidents');
   const incident = overview.data;
@@ -130,6 +141,11 @@ export function PeekPanel({ incidentId, onClose }: { incidentId: string; onClose
           <X aria-hidden className="size-4" />
         </button>
       </div>
+      {incident && (
+        <div className="border-b border-line px-3 py-2">
+          <PeekNearAction incident={incident} filters={filters} />
+        </div>
+      )}
       {/* Focusable, so the overview scrolls from the keyboard too. */}
       <div
         tabIndex={0}

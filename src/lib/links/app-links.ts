@@ -15,3 +15,25 @@ export const explorerHref = (filters: IncidentsQuery) =>
 /** The news feed with these filters (its default time window applies). */
 export const newsHref = (filters: NewsQuery) =>
   `/news${stringifySearchRecord(buildQuery(newsQuery, filters))}`;
+
+/** The `near` filter's typed value: within (`in`) or beyond (`nin`) a radius of a map's features. */
+export type NearFilter = NonNullable<IncidentsQuery['near']>;
+
+/**
+ * The explorer, beside its map, narrowed to the incidents near (or not near) one incident's map
+ * features. `nearIncident` names the source so the map can draw it. `filters` are the explorer's
+ * other filters to keep (none when leaving a record's page); `near` replaces any before and the
+ * page starts again.
+ */
+export function nearIncidentHref({
+  incidentId,
+  near,
+  filters = {},
+}: {
+  incidentId: string;
+  near: NearFilter;
+  filters?: IncidentsQuery;
+}): string {
+  const api = buildQuery(incidentsQuery, { ...filters, near, page: undefined });
+  return `/incidents${stringifySearchRecord({ ...api, nearIncident: incidentId, layout: 'split' })}`;
+}

@@ -141,6 +141,11 @@ const dayAndMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 
 /** "22 Nov" in the analyst's zone, for chart axes. */
 export const formatDayAndMonth = (epochMs: number) => dayAndMonth.format(epochMs);
 
+const monthAndYear = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' });
+
+/** "Nov 2026" in the analyst's zone, for chart axes. */
+export const formatMonthAndYear = (epochMs: number) => monthAndYear.format(epochMs);
+
 /** An offset in seconds east of UTC (the API's `utcOffset`): 16200 → `UTC+04:30`. */
 export function formatUtcOffsetSeconds(offsetSeconds: number): string {
   const sign = offsetSeconds < 0 ? '-' : '+';

@@ -90,3 +90,27 @@ test('the explorer links widen the view to the country, category and theme', asy
     within(nav).getByRole('link', { name: 'Theme Strikes on coastal infrastructure' }),
   ).toHaveAttribute('href', '/incidents?theme=in:TH-149');
 });
+
+test('"Incidents near this" opens the explorer near the incident’s map, without other filters', async () => {
+  const { router } = await renderActions();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Incidents near this' }));
+  await user.click(screen.getByRole('button', { name: '250 km' }));
+  await user.click(screen.getByRole('button', { name: 'Go' }));
+  expect(router.state.location.pathname).toBe('/incidents');
+  expect(router.state.location.search).toEqual({
+    near: `in:${exampleIncident.map.id};250`,
+    nearIncident: 'IN-224368',
+    layout: 'split',
+  });
+});
+
+test('"Incidents near this" is disabled with the reason when the map has no features', async () => {
+  await renderWithRouter(
+    <IncidentActions
+      incident={{ ...exampleIncident, map: { ...exampleIncident.map, features: [] } }}
+    />,
+  );
+  expect(await screen.findByRole('button', { name: 'Incidents near this' })).toBeDisabled();
+  expect(screen.getByText('This incident’s map has no features to measure from.')).toBeVisible();
+});

@@ -1,7 +1,11 @@
 import { Check, ClipboardCopy, Download, Link2, Printer, Search } from 'lucide-react';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { focusRing, secondaryButton } from '@/components/button-styles';
 import { HrefLink } from '@/components/href-link';
+import { NearRadiusForm } from '@/components/near-this/near-radius-form';
+import { NearThisAction } from '@/components/near-this/near-this-action';
+import { nearIncidentHref } from '@/lib/links/app-links';
 import { explorerLinksFor } from '../explorer-links';
 import type { LooseIncident } from '../loose';
 import { incidentCitation, incidentUrl } from './incident-citation';
@@ -14,9 +18,19 @@ type Feedback =
 
 const compactButton = `${secondaryButton} px-2.5 py-1`;
 
+/** Why "Incidents near this" cannot apply: the `near` filter measures from map features. */
+function nearUnavailable(incident: LooseIncident): string | undefined {
+  if (!incident.map?.id) return 'No map is recorded for this incident to measure from.';
+  if ((incident.map.features ?? []).length === 0) {
+    return 'This incident’s map has no features to measure from.';
+  }
+  return undefined;
+}
+
 /** What an analyst does with an incident: share it, cite it, export it, print it, widen it. */
 export function IncidentActions({ incident }: { incident: LooseIncident }) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const router = useRouter();
   const fallbackRef = useRef<HTMLTextAreaElement>(null);
   const id = incident.id ?? '';
   const url = incidentUrl(window.location.origin, id);
@@ -69,6 +83,17 @@ export function IncidentActions({ incident }: { incident: LooseIncident }) {
         <button type="button" className={compactButton} onClick={() => window.print()}>
           <Printer aria-hidden size={15} /> Print
         </button>
+        <NearThisAction unavailable={nearUnavailable(incident)}>
+          {incident.map?.id ? (
+            <NearRadiusForm
+              source={{ state: 'ready', mapId: incident.map.id }}
+              // A record's page carries no explorer filters: only the nearness applies.
+              onGo={(near) =>
+                void router.navigate({ href: nearIncidentHref({ incidentId: id, near }) })
+              }
+            />
+          ) : null}
+        </NearThisAction>
       </div>
       <div role="status" className="mt-1.5 min-h-5 text-sm">
         {feedback?.kind === 'copied' ? (

@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import type { IncidentTimelineProps } from './incident-timeline';
+
+// recharts is about 100 kB gzip: the timeline loads it only when it is shown.
+const Timeline = lazy(() =>
+  import('./incident-timeline').then((module) => ({ default: module.IncidentTimeline })),
+);
+
+/** The timeline as its own chunk, with a placeholder of the same height while it loads. */
+export function LazyIncidentTimeline(props: IncidentTimelineProps) {
+  return (
+    <Suspense
+      fallback={
+        <div
+          aria-busy="true"
+          aria-label="Loading the timeline"
+          className="h-40 animate-pulse border-t border-line bg-raised"
+        />
+      }
+    >
+      <Timeline {...props} />
+    </Suspense>
+  );
+}

@@ -6,6 +6,7 @@ import { Popover, usePopoverClose } from '@/components/popover';
 import { formatDateTime, formatDateTimeCompact } from '@/lib/time/format-time';
 import { bucketStartTimes, countInRange } from './timeline-buckets';
 import { TimelineChart } from './timeline-chart';
+import { TIMELINE_HEIGHT_CLASS } from './timeline-size';
 import type { TimelineRange, TimelineRangeListener } from './timeline-range';
 import { useTimelinePlay } from './use-timeline-play';
 
@@ -17,9 +18,6 @@ export interface IncidentTimelineProps {
   /** Called when the analyst brushes, clears, or Play steps (see TimelineRangeListener). */
   onRangeChange: TimelineRangeListener;
 }
-
-/** The panel's fixed height, shared with the lazy fallback so nothing shifts when it loads. */
-export const TIMELINE_HEIGHT_CLASS = 'h-40';
 
 const compact = `${secondaryButton} px-2 py-0.5 text-xs`;
 const span = (range: TimelineRange) =>

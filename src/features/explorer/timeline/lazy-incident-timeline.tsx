@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { IncidentTimelineProps } from './incident-timeline';
+import { TIMELINE_HEIGHT_CLASS } from './timeline-size';
 
 // recharts is about 100 kB gzip: the timeline loads it only when it is shown.
 const Timeline = lazy(() =>
@@ -14,7 +15,7 @@ export function LazyIncidentTimeline(props: IncidentTimelineProps) {
         <div
           aria-busy="true"
           aria-label="Loading the timeline"
-          className="h-40 animate-pulse border-t border-line bg-raised"
+          className={`${TIMELINE_HEIGHT_CLASS} animate-pulse border-t border-line bg-raised`}
         />
       }
     >

@@ -60,7 +60,7 @@ export async function startIncidentsMock(options: {
     await waitForPort(options.host, options.port, 60_000);
   } catch (error) {
     await close();
-    throw new Error(`prism did not start: ${String(error)}\n${output}`);
+    throw new Error(`prism did not start: ${String(error)}\n${output}`, { cause: error });
   }
   return { url, close };
 }

@@ -72,12 +72,19 @@ const printFigure = (figure: Figure) => {
   );
 };
 
-/** Runs one section, prints its figures as they come and keeps them for the summary. */
-async function measure(name: string, body: () => Promise<Figure[]>) {
+/**
+ * Runs one section, prints its figures as they come (unless it prints its own table) and keeps
+ * them for the summary.
+ */
+async function measure(
+  name: string,
+  body: () => Promise<Figure[]>,
+  { printsOwnTable = false } = {},
+) {
   console.log(`\n${name}`);
   try {
     const figures = await body();
-    figures.forEach(printFigure);
+    if (!printsOwnTable) figures.forEach(printFigure);
     sections.push({ name, figures });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -103,8 +110,10 @@ if (pageBenches.length > 0) await runPageBenches();
 
 const SERVICE_SECTION = 'Reference service at 100,000 incidents, beside the prism mock';
 if (!pagesOnly && wanted(SERVICE_SECTION)) {
-  await measure(SERVICE_SECTION, () =>
-    runServiceBench({ ...SERVICE_BENCH_DEFAULTS, portOffset: offset }),
+  await measure(
+    SERVICE_SECTION,
+    () => runServiceBench({ ...SERVICE_BENCH_DEFAULTS, portOffset: offset }),
+    { printsOwnTable: true },
   );
 }
 

@@ -1,18 +1,27 @@
 /**
- * `npm run bench`: the page timings of the views, measured in Chromium against the built
- * dashboard and the reference service, then the service's own figures (`bench:service`).
- * Benchmarks print numbers; they are not tests.
+ * `npm run bench`: every performance figure of the project in one run, then one summary table
+ * with each figure beside its budget (scripts/bench/budgets.json):
+ *   - the login route's initial JS beside a bare Vite + React + Router + Query floor page;
+ *   - the map and chart chunk sizes;
+ *   - the page timings of the views, measured in Chromium against the built dashboard and the
+ *     reference service (scripts/bench/pages.ts);
+ *   - the service at 100,000 incidents beside the prism OpenAPI mock (scripts/bench/service-bench.ts).
+ * Exits non-zero when a budget is exceeded (or a benchmark fails), naming which.
  *
- *   npm run bench -- --pages-only     skip the service load figures
- *   npm run bench -- --only=explorer  only the page benchmarks whose name contains the word
+ *   npm run bench -- --pages-only     only the page benchmarks
+ *   npm run bench -- --only=explorer  only the sections whose name contains the word
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromiumPath } from '../e2e/support/chromium.ts';
 import { READY_LINE } from '../server/config.ts';
 import { demoCredentials } from '../server/demo-accounts.ts';
 import { SESSION_KEY } from '../src/lib/session/storage-keys.ts';
+import { floorInitialGzip } from './bench/bundle-floor.ts';
+import { lazyChunkFigures, loginRouteFigures } from './bench/bundle-sizes.ts';
+import { budgetOf, checkBudgets, limitText, readBudgets, withinBudget } from './bench/budgets.ts';
 import { PAGE_BENCHES } from './bench/pages.ts';
 import type { Figure, PageBenchContext } from './bench/page-bench.ts';
+import { runServiceBench, SERVICE_BENCH_DEFAULTS } from './bench/service-bench.ts';
 import { bin, run, startLabelled, stop, waitForPort } from './processes.ts';
 import { RUNTIME_CONFIG_ENV } from './runtime-config-plugin.ts';
 
@@ -41,101 +50,182 @@ const dashboardEnv = {
   [RUNTIME_CONFIG_ENV.incidentUrl]: apiUrls.incident,
 };
 
-console.log('Building the dashboard…');
-if ((await run(bin('vite'), ['build', '--logLevel', 'warn'], { env: dashboardEnv })) !== 0) {
-  process.exit(1);
+const wanted = (sectionName: string) =>
+  !only || sectionName.toLowerCase().includes(only.toLowerCase());
+const budgets = readBudgets();
+
+interface Section {
+  name: string;
+  figures: Figure[];
+  error?: string;
 }
+const sections: Section[] = [];
 
-let serviceReady: () => void = () => {};
-const serviceReadyPromise = new Promise<void>((resolve) => (serviceReady = resolve));
-const service = startLabelled(
-  'service',
-  bin('tsx'),
-  ['server/main.ts'],
-  {
-    ...process.env,
-    TI_HOST: host,
-    TI_NEWS_PORT: String(ports.news),
-    TI_AUTH_PORT: String(ports.auth),
-    TI_INCIDENT_PORT: String(ports.incident),
-    TI_CORS_ORIGINS: dashboardUrl,
-  },
-  (line) => {
-    if (line.includes(READY_LINE)) serviceReady();
-  },
-);
-const dashboard = startLabelled(
-  'dashboard',
-  bin('vite'),
-  ['preview', '--host', host, '--port', String(ports.dashboard), '--strictPort'],
-  dashboardEnv,
-);
-await Promise.all([serviceReadyPromise, waitForPort(host, ports.dashboard, 60_000)]);
-
-const credentials = demoCredentials();
-async function demoToken(): Promise<string> {
-  const response = await fetch(`${apiUrls.auth}/user/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: dashboardUrl },
-    body: JSON.stringify(credentials),
-  });
-  const body = (await response.json()) as { data: { accessToken: string } };
-  return body.data.accessToken;
-}
-
-const executablePath = systemChromiumPath();
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: CHROMIUM_ARGS,
-});
-const token = await demoToken();
-const context: PageBenchContext = {
-  browser,
-  dashboardUrl,
-  apiUrls,
-  token,
-  storageState: {
-    cookies: [],
-    origins: [
-      {
-        origin: dashboardUrl,
-        localStorage: [
-          { name: SESSION_KEY, value: JSON.stringify({ token, email: credentials.email }) },
-        ],
-      },
-    ],
-  },
-};
+const formatValue = (figure: Figure) =>
+  figure.unit === 'ratio'
+    ? `${figure.value.toFixed(2)}×`
+    : `${figure.value.toFixed(['ms', 'kB', 's'].includes(figure.unit) ? 1 : 0)} ${figure.unit}`;
 
 const printFigure = (figure: Figure) => {
-  const value =
-    figure.unit === 'ratio'
-      ? `${figure.value.toFixed(2)}×`
-      : `${figure.value.toFixed(figure.unit === 'ms' || figure.unit === 'kB' ? 1 : 0)} ${figure.unit}`;
   console.log(
-    `  ${figure.label.padEnd(56)} ${value.padStart(12)}${figure.note ? `   ${figure.note}` : ''}`,
+    `  ${figure.label.padEnd(56)} ${formatValue(figure).padStart(12)}${figure.note ? `   ${figure.note}` : ''}`,
   );
 };
 
-let failed = false;
-try {
-  for (const bench of PAGE_BENCHES) {
-    if (only && !bench.name.toLowerCase().includes(only.toLowerCase())) continue;
-    console.log(`\n${bench.name}`);
-    try {
-      (await bench.run(context)).forEach(printFigure);
-    } catch (error) {
-      failed = true;
-      console.error(`  failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+/**
+ * Runs one section, prints its figures as they come (unless it prints its own table) and keeps
+ * them for the summary.
+ */
+async function measure(
+  name: string,
+  body: () => Promise<Figure[]>,
+  { printsOwnTable = false } = {},
+) {
+  console.log(`\n${name}`);
+  try {
+    const figures = await body();
+    if (!printsOwnTable) figures.forEach(printFigure);
+    sections.push({ name, figures });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`  failed: ${message}`);
+    sections.push({ name, figures: [], error: message });
   }
-} finally {
-  await browser.close();
-  await Promise.all([stop(service), stop(dashboard)]);
 }
 
-if (!pagesOnly) {
-  console.log('\nReference service (npm run bench:service)');
-  if ((await run(bin('tsx'), ['scripts/bench-service.ts'])) !== 0) failed = true;
+console.log('Building the dashboard…');
+const buildArgs = ['build', '--manifest', '--logLevel', 'warn'];
+if ((await run(bin('vite'), buildArgs, { env: dashboardEnv })) !== 0) process.exit(1);
+
+const LOGIN_SECTION = 'Login route: initial JS beside the floor';
+if (!pagesOnly && wanted(LOGIN_SECTION)) {
+  await measure(LOGIN_SECTION, async () => loginRouteFigures('dist', await floorInitialGzip()));
 }
-process.exit(failed ? 1 : 0);
+const CHUNKS_SECTION = 'Map and chart chunks';
+if (!pagesOnly && wanted(CHUNKS_SECTION))
+  await measure(CHUNKS_SECTION, () => lazyChunkFigures('dist'));
+
+const pageBenches = PAGE_BENCHES.filter((bench) => wanted(bench.name));
+if (pageBenches.length > 0) await runPageBenches();
+
+const SERVICE_SECTION = 'Reference service at 100,000 incidents, beside the prism mock';
+if (!pagesOnly && wanted(SERVICE_SECTION)) {
+  await measure(
+    SERVICE_SECTION,
+    () => runServiceBench({ ...SERVICE_BENCH_DEFAULTS, portOffset: offset }),
+    { printsOwnTable: true },
+  );
+}
+
+printSummary();
+process.exit(checkAndReport() ? 0 : 1);
+
+async function runPageBenches() {
+  let serviceReady: () => void = () => {};
+  const serviceReadyPromise = new Promise<void>((resolve) => (serviceReady = resolve));
+  const service = startLabelled(
+    'service',
+    bin('tsx'),
+    ['server/main.ts'],
+    {
+      ...process.env,
+      TI_HOST: host,
+      TI_NEWS_PORT: String(ports.news),
+      TI_AUTH_PORT: String(ports.auth),
+      TI_INCIDENT_PORT: String(ports.incident),
+      TI_CORS_ORIGINS: dashboardUrl,
+    },
+    (line) => {
+      if (line.includes(READY_LINE)) serviceReady();
+    },
+  );
+  const dashboard = startLabelled(
+    'dashboard',
+    bin('vite'),
+    ['preview', '--host', host, '--port', String(ports.dashboard), '--strictPort'],
+    dashboardEnv,
+  );
+  await Promise.all([serviceReadyPromise, waitForPort(host, ports.dashboard, 60_000)]);
+
+  const credentials = demoCredentials();
+  async function demoToken(): Promise<string> {
+    const response = await fetch(`${apiUrls.auth}/user/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: dashboardUrl },
+      body: JSON.stringify(credentials),
+    });
+    const body = (await response.json()) as { data: { accessToken: string } };
+    return body.data.accessToken;
+  }
+
+  const executablePath = systemChromiumPath();
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: CHROMIUM_ARGS,
+  });
+  const token = await demoToken();
+  const context: PageBenchContext = {
+    browser,
+    dashboardUrl,
+    apiUrls,
+    token,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: dashboardUrl,
+          localStorage: [
+            { name: SESSION_KEY, value: JSON.stringify({ token, email: credentials.email }) },
+          ],
+        },
+      ],
+    },
+  };
+  try {
+    for (const bench of pageBenches) await measure(bench.name, () => bench.run(context));
+  } finally {
+    await browser.close();
+    await Promise.all([stop(service), stop(dashboard)]);
+  }
+}
+
+function printSummary() {
+  console.log('\n━━ Summary');
+  for (const section of sections) {
+    console.log(`\n${section.name}${section.error ? `: failed (${section.error})` : ''}`);
+    for (const figure of section.figures) {
+      const budget = budgetOf(budgets, figure);
+      const budgetText = budget
+        ? `${limitText(budget)}  ${withinBudget(budget, figure.value) ? 'ok' : 'EXCEEDED'}`
+        : '';
+      console.log(
+        `  ${figure.label.padEnd(56)} ${formatValue(figure).padStart(12)}  ${budgetText}`,
+      );
+    }
+  }
+}
+
+/** Prints every budget's verdict; false when one is exceeded or a section failed. */
+function checkAndReport(): boolean {
+  const verdicts = checkBudgets(
+    budgets,
+    sections.flatMap((section) => section.figures),
+  );
+  console.log('\n━━ Budgets (scripts/bench/budgets.json)');
+  for (const verdict of verdicts) {
+    const value = verdict.figure ? formatValue(verdict.figure) : '';
+    const mark = { met: 'ok  ', exceeded: 'FAIL', 'not measured': '--  ' }[verdict.status];
+    console.log(
+      `${mark} ${verdict.name.padEnd(34)} ${value.padStart(12)}  ${limitText(verdict.budget).padEnd(9)} ${verdict.status === 'not measured' ? 'not measured in this run' : verdict.budget.why}`,
+    );
+  }
+  const exceeded = verdicts.filter((verdict) => verdict.status === 'exceeded');
+  const failedSections = sections.filter((section) => section.error);
+  for (const verdict of exceeded) {
+    console.error(
+      `Budget exceeded: ${verdict.name} = ${formatValue(verdict.figure!)}, budget ${limitText(verdict.budget)}`,
+    );
+  }
+  for (const section of failedSections) console.error(`Benchmark failed: ${section.name}`);
+  return exceeded.length === 0 && failedSections.length === 0;
+}

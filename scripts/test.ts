@@ -1,6 +1,7 @@
 /**
- * `npm test`: every check of the project in order (type check, lint, format, Vitest,
- * Playwright), then one summary line `N passed, N failed` that sums them all.
+ * `npm test`: every check of the project in order (type check, lint, format, Vitest, the
+ * service's bounded load test, Playwright), then one summary line `N passed, N failed` that sums
+ * them all. The load test runs alone, between Vitest and Playwright, so neither distorts the other.
  * Every stage runs even when an earlier one failed, so one run shows everything to fix.
  */
 import { chromium } from '@playwright/test';
@@ -115,6 +116,11 @@ results.push(await check('Type check (tsc)', 'tsc', ['-b']));
 results.push(await check('Lint (ESLint)', 'eslint', ['.', '--max-warnings', '0']));
 results.push(await check('Format (Prettier)', 'prettier', ['--check', '.']));
 results.push(await vitest());
+results.push(
+  await check('Load test (service, 50 connections, 30 s, loopback)', 'tsx', [
+    'scripts/load-test.ts',
+  ]),
+);
 results.push(await playwright());
 
 console.log('\n━━ Summary');

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConfigErrorPage } from '@/features/shell/config-error-page';
 import { CONFIG_PATH, loadRuntimeConfig } from '@/lib/config/load-runtime-config';
 import { configureDeployment } from '@/lib/http/deployment';
 import { createQueryClient } from '@/lib/query-client';
@@ -17,8 +16,10 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 const themeStore = createThemeStore();
 
-void loadRuntimeConfig().then((result) => {
+void loadRuntimeConfig().then(async (result) => {
   if (!result.ok) {
+    // Only a broken deployment needs this page, so it is not part of the first download.
+    const { ConfigErrorPage } = await import('@/features/shell/config-error-page');
     root.render(<ConfigErrorPage path={CONFIG_PATH} problems={result.problems} />);
     return;
   }

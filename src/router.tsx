@@ -1,6 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
-import { NotFoundPage } from '@/features/shell/not-found-page';
-import { RouteErrorPage } from '@/features/shell/route-error-page';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import type { RouterContext } from '@/lib/router-context';
 import { parseSearchString, stringifySearchRecord } from '@/lib/url/search-string';
 import { routeTree } from './routeTree.gen';
@@ -13,8 +11,15 @@ export function createAppRouter(context: RouterContext) {
     // React Query owns caching; loaders always ask it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    defaultErrorComponent: RouteErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
+    // Loaded when first needed, so they are not part of the login page's first download.
+    defaultErrorComponent: lazyRouteComponent(
+      () => import('@/features/shell/route-error-page'),
+      'RouteErrorPage',
+    ),
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => import('@/features/shell/not-found-page'),
+      'NotFoundPage',
+    ),
     // Filters stay in the API's own `op:value` form in the address, not the router's JSON.
     parseSearch: parseSearchString,
     stringifySearch: stringifySearchRecord,

@@ -2,9 +2,11 @@ import type { Browser } from '@playwright/test';
 
 /** One printed figure of a benchmark. */
 export interface Figure {
+  /** A stable name that budgets (scripts/bench/budgets.json) refer to; optional. */
+  key?: string;
   label: string;
   value: number;
-  unit: 'ms' | 'kB' | 'rows' | 'count' | 'ratio' | 'req/s';
+  unit: 'ms' | 'kB' | 'rows' | 'count' | 'ratio' | 'req/s' | 's' | 'MB';
   /** Context printed beside the value, such as the bare API time it is compared with. */
   note?: string;
 }

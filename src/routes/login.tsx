@@ -1,11 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { LoginPage } from '@/features/auth/login-page';
 import { safeRedirect } from '@/lib/session/safe-redirect';
 
-const loginSearch = z.object({
-  redirect: z.catch(z.optional(z.string()), undefined),
-});
+/** Only `redirect`, and only a string (safeRedirect checks it); a plain function keeps zod out of the entry. */
+const loginSearch = (search: Record<string, unknown>): { redirect?: string } =>
+  typeof search.redirect === 'string' ? { redirect: search.redirect } : {};
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,

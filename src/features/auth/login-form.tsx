@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { focusRing, primaryButton } from '@/components/button-styles';
-import { createUserTokenMutation } from '@/lib/http/auth';
+import type { CreateUserTokenData } from '@/lib/http/auth';
 import { formatCountdown } from '@/lib/time/format-time';
 import { useNow } from '@/lib/time/use-now';
 import {
@@ -20,6 +20,18 @@ export interface LoginFormProps {
   authUrl: string;
 }
 
+/**
+ * The authentication API client (and the response validation it carries) loads once the analyst
+ * starts on the form, not with the page: the login page's first download stays small.
+ */
+const loadAuthApi = () => import('@/lib/http/auth');
+
+async function requestUserToken(variables: Pick<CreateUserTokenData, 'body'>) {
+  const { createUserToken } = await loadAuthApi();
+  const { data } = await createUserToken({ ...variables, throwOnError: true });
+  return data;
+}
+
 const inputClass = `mt-1 block w-full rounded-md border bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted ${focusRing}`;
 
 /** Email and password, with every way signing in can fail explained in place. */
@@ -32,7 +44,7 @@ export function LoginForm({ onToken, authUrl }: LoginFormProps) {
   const passwordInput = useRef<HTMLInputElement>(null);
   const focusField = (field: SignInField) =>
     (field === 'email' ? emailInput : passwordInput).current?.focus();
-  const signIn = useMutation(createUserTokenMutation());
+  const signIn = useMutation({ mutationFn: requestUserToken });
 
   const lockedUntil = problem?.kind === 'locked' ? problem.until : 0;
   const now = useNow(1000, lockedUntil > 0);
@@ -88,7 +100,13 @@ export function LoginForm({ onToken, authUrl }: LoginFormProps) {
       .join(' ') || undefined;
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="login-title" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocusCapture={() => void loadAuthApi()}
+      aria-labelledby="login-title"
+      className="space-y-5"
+    >
       {problem && problem.kind !== 'fields' ? (
         <ProblemMessage
           id={ids.problem}

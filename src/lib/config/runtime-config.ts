@@ -1,9 +1,9 @@
 /**
  * The dashboard's runtime configuration: `config.json` beside index.html, read before the
- * first render so one build serves any deployment. zod/mini keeps the validator out of the
- * way of the initial bundle budget.
+ * first render so one build serves any deployment. Checked by hand with the platform's URL
+ * parser rather than zod: five keys do not need a schema library, and zod would be the largest
+ * part of the login page's first download after React and the router (issue 11's budget).
  */
-import * as z from 'zod/mini';
 
 export interface RuntimeConfig {
   newsUrl: string;
@@ -37,69 +37,75 @@ export const CONFIG_KEYS = [
   'mapIncidentLimit',
 ] as const;
 
-function httpUrl(what: string) {
-  return z.url({
-    protocol: /^https?$/,
-    error: (issue) =>
-      issue.input === undefined
-        ? `is missing: it must be the base URL of ${what}`
-        : `must be an absolute http(s) URL of ${what}, got ${JSON.stringify(issue.input)}`,
-  });
-}
+const URL_KEYS = {
+  newsUrl: 'the news API',
+  authUrl: 'the authentication API',
+  incidentUrl: 'the incident API',
+} as const;
 
-const runtimeConfigSchema = z.strictObject(
-  {
-    newsUrl: httpUrl('the news API'),
-    authUrl: httpUrl('the authentication API'),
-    incidentUrl: httpUrl('the incident API'),
-    mapStyleUrl: z.optional(
-      z.nullable(z.union([z.literal(''), httpUrl('a MapLibre style document')])),
-    ),
-    mapIncidentLimit: z.optional(
-      z.nullable(
-        z
-          .int({
-            error: (issue) =>
-              `must be a whole number of incidents, got ${JSON.stringify(issue.input)}`,
-          })
-          .check(z.minimum(1, { error: 'must be at least 1' })),
-      ),
-    ),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `is not a known key; the keys are ${CONFIG_KEYS.join(', ')}`
-        : `must be a JSON object with the keys ${CONFIG_KEYS.join(', ')}`,
-  },
-);
+const isHttpUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const notHttpUrl = (what: string, value: unknown) =>
+  `must be an absolute http(s) URL of ${what}, got ${JSON.stringify(value)}`;
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** Validates the parsed JSON of config.json; every problem names its key. */
 export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
-  const result = runtimeConfigSchema.safeParse(input);
-  if (!result.success) {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return {
       ok: false,
-      problems: result.error.issues.flatMap((issue): ConfigProblem[] => {
-        if (issue.code === 'unrecognized_keys') {
-          return issue.keys.map((key) => ({ key, message: issue.message }));
-        }
-        const key = issue.path.map(String).join('.');
-        return [key ? { key, message: issue.message } : { message: issue.message }];
-      }),
+      problems: [{ message: `must be a JSON object with the keys ${CONFIG_KEYS.join(', ')}` }],
     };
   }
-  const { newsUrl, authUrl, incidentUrl, mapStyleUrl, mapIncidentLimit } = result.data;
+  const record = input as Record<string, unknown>;
+  const problems: ConfigProblem[] = [];
+  for (const [key, what] of Object.entries(URL_KEYS)) {
+    const value = record[key];
+    if (value === undefined) {
+      problems.push({ key, message: `is missing: it must be the base URL of ${what}` });
+    } else if (!isHttpUrl(value)) {
+      problems.push({ key, message: notHttpUrl(what, value) });
+    }
+  }
+  const style = record.mapStyleUrl;
+  if (style !== undefined && style !== null && style !== '' && !isHttpUrl(style)) {
+    problems.push({ key: 'mapStyleUrl', message: notHttpUrl('a MapLibre style document', style) });
+  }
+  for (const key of Object.keys(record)) {
+    if (!(CONFIG_KEYS as readonly string[]).includes(key)) {
+      problems.push({ key, message: `is not a known key; the keys are ${CONFIG_KEYS.join(', ')}` });
+    }
+  }
+  const limit = record.mapIncidentLimit;
+  if (limit !== undefined && limit !== null) {
+    if (typeof limit !== 'number' || !Number.isInteger(limit)) {
+      problems.push({
+        key: 'mapIncidentLimit',
+        message: `must be a whole number of incidents, got ${JSON.stringify(limit)}`,
+      });
+    } else if (limit < 1) {
+      problems.push({ key: 'mapIncidentLimit', message: 'must be at least 1' });
+    }
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  const { newsUrl, authUrl, incidentUrl } = record as Record<keyof typeof URL_KEYS, string>;
+  const mapStyleUrl = typeof style === 'string' && style ? style : undefined;
   return {
     ok: true,
     config: {
       newsUrl: withoutTrailingSlash(newsUrl),
       authUrl: withoutTrailingSlash(authUrl),
       incidentUrl: withoutTrailingSlash(incidentUrl),
-      mapStyleUrl: mapStyleUrl || undefined,
-      mapIncidentLimit: mapIncidentLimit ?? DEFAULT_MAP_INCIDENT_LIMIT,
+      mapStyleUrl,
+      mapIncidentLimit: typeof limit === 'number' ? limit : DEFAULT_MAP_INCIDENT_LIMIT,
     },
   };
 }

@@ -4,9 +4,10 @@
  * `@/api` directly, so no call can skip the configuration.
  */
 import { client } from '@/api/auth/client.gen';
+import { configureClient } from './client-interceptors';
 import { registerApiClient } from './deployment';
 
-registerApiClient('auth', client);
+registerApiClient('auth', client, configureClient);
 
 export * from '@/api/auth/@tanstack/react-query.gen';
 export * from '@/api/auth/sdk.gen';

@@ -4,9 +4,10 @@
  * `@/api` directly, so no call can skip the configuration.
  */
 import { client } from '@/api/incidents/client.gen';
+import { configureClient } from './client-interceptors';
 import { registerApiClient } from './deployment';
 
-registerApiClient('incidents', client);
+registerApiClient('incidents', client, configureClient);
 
 export * from '@/api/incidents/@tanstack/react-query.gen';
 export * from '@/api/incidents/sdk.gen';

@@ -4,9 +4,10 @@
  * `@/api` directly, so no call can skip the configuration.
  */
 import { client } from '@/api/news/client.gen';
+import { configureClient } from './client-interceptors';
 import { registerApiClient } from './deployment';
 
-registerApiClient('news', client);
+registerApiClient('news', client, configureClient);
 
 export * from '@/api/news/@tanstack/react-query.gen';
 export * from '@/api/news/sdk.gen';

@@ -1,0 +1,79 @@
+import type { ConfigureClient } from './deployment';
+import { errorFromBody, invalidResponse, networkError } from './error-from-response';
+import { firstValidationIssue } from './validation-issue';
+
+/**
+ * The interceptors every generated client gets: success bodies parsed and validated, every
+ * failure turned into an ApiError naming the API and endpoint, and a 401 from a data endpoint
+ * ending the session. Imported by the API modules (`@/lib/http/<api>`), which load with the
+ * views, so none of this is in the login page's first download.
+ */
+
+interface RequestOptionsLike {
+  url: string;
+  baseUrl?: string;
+  responseValidator?: (data: unknown) => Promise<unknown>;
+}
+
+const endpointOf = (request: Request, options: RequestOptionsLike) =>
+  `${request.method} ${options.url}`;
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** JSON, or the raw text when the body is not JSON. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export const configureClient: ConfigureClient = (api, client, baseUrl, session) => {
+  client.setConfig({ baseUrl, auth: () => session.getToken() });
+  client.interceptors.request.clear();
+  client.interceptors.response.clear();
+  client.interceptors.error.clear();
+
+  // Success answers are parsed and validated here, not later in the client, so that a bad body
+  // becomes an ApiError naming the endpoint and the first bad path instead of a bare ZodError.
+  client.interceptors.response.use(async (response, request, options) => {
+    const opts = options as unknown as RequestOptionsLike;
+    const site = { api, endpoint: endpointOf(request, opts) };
+    if (!response.ok) return response;
+    const body = await readBody(response.clone());
+    if (typeof body === 'string') {
+      throw invalidResponse(site, response.status, { reason: 'the body is not JSON' });
+    }
+    if (
+      typeof body === 'object' &&
+      body !== null &&
+      'status' in body &&
+      (body.status === 'fail' || body.status === 'error')
+    ) {
+      throw errorFromBody(site, response, body);
+    }
+    const validate = opts.responseValidator;
+    if (validate) {
+      opts.responseValidator = undefined;
+      try {
+        await validate(body);
+      } catch (error) {
+        const issue = firstValidationIssue(error);
+        throw invalidResponse(site, response.status, issue ?? { reason: String(error) });
+      }
+    }
+    return response;
+  });
+
+  client.interceptors.error.use((error, response, request, options) => {
+    if (isAbort(error)) return error;
+    const site = { api, endpoint: endpointOf(request, options as unknown as RequestOptionsLike) };
+    if (!response) return networkError(site, baseUrl);
+    const apiError = errorFromBody(site, response, error);
+    // On the auth API a 401 means wrong credentials, not an ended session.
+    if (api !== 'auth' && response.status === 401) session.onUnauthorized(apiError);
+    return apiError;
+  });
+};

@@ -22,7 +22,7 @@ export const EXPLORER_MAP_LAYERS = {
 const SOURCE = 'explorer-incidents';
 
 /** Clustering ends above this zoom: from there every incident is its own point. */
-const CLUSTER_MAX_ZOOM = 12;
+const CLUSTER_MAX_ZOOM = 10;
 
 interface ClusterLayersProps extends Pick<MapContext, 'map' | 'theme'> {
   points: IncidentPoints;

@@ -219,6 +219,26 @@ test('an area drawn with the mouse narrows the set like the API, and a reload ke
   expect(view.lat).toBeCloseTo(47, 3);
   expect(view.zoom).toBeCloseTo(3, 3);
 
+  // Editing: drag the north-east corner further east; the address follows.
+  await page.getByRole('button', { name: 'Edit corners' }).click();
+  await expect(page.getByText('Drag a corner')).toBeVisible();
+  const [from, to] = await pixelsOf(page, [
+    [25, 55],
+    [35, 55],
+  ]);
+  await page.mouse.move(from!.x, from!.y);
+  await page.mouse.down();
+  await page.mouse.move(to!.x, to!.y, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(() => new URL(page.url()).searchParams.get('area')).not.toBe(written);
+  const edited = JSON.parse(
+    new URL(page.url()).searchParams.get('area')!.replace(/^in:/, ''),
+  ) as LngLat[][];
+  expect(edited[0]!.some(([lng, lat]) => Math.abs(lng - 35) < 1 && Math.abs(lat - 55) < 1)).toBe(
+    true,
+  );
+  await page.getByRole('button', { name: 'Done editing' }).click();
+
   await page.getByRole('button', { name: 'Clear area' }).click();
   await expect(page).not.toHaveURL(/[?&]area=/);
   // The whole set loads again (the reload emptied the cache).

@@ -11,11 +11,17 @@ export type PolygonDrawingState =
       status: 'ready';
       /** Whether the analyst is clicking corners right now. */
       drawing: boolean;
+      /** Whether the analyst is dragging the shown polygon's corners right now. */
+      editing: boolean;
       /** The given polygon could not be shown (terra-draw rejected its geometry). */
       unshowable: boolean;
       /** Starts a new polygon; the shown one disappears until it is finished or cancelled. */
       draw: () => void;
       cancel: () => void;
+      /** Makes the shown polygon's corners draggable; each change goes to `onChange`. */
+      edit: () => void;
+      /** Ends editing (the changes already went to `onChange`). */
+      doneEditing: () => void;
     };
 
 /**
@@ -23,7 +29,9 @@ export type PolygonDrawingState =
  * polygon belongs to the caller (usually the address): `polygon` is shown, and a finished
  * drawing is handed to `onChange`; clearing is the caller setting `polygon` to undefined.
  * The analyst clicks each corner and finishes on the first corner (or with Enter); Escape
- * drops the corners clicked so far. terra-draw is loaded here, on demand.
+ * drops the corners clicked so far. `edit` makes the shown polygon's corners draggable (and
+ * its midpoints, to add corners); each change goes to `onChange`. terra-draw is loaded here, on
+ * demand.
  */
 export function usePolygonDrawing(
   { map, theme, track }: Pick<MapContext, 'map' | 'theme' | 'track'>,
@@ -35,6 +43,7 @@ export function usePolygonDrawing(
   const [session, setSession] = useState<PolygonSession | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [unshowable, setUnshowable] = useState(false);
   const finish = useEffectEvent((rings: PolygonRings) => {
     setDrawing(false);
@@ -68,20 +77,31 @@ export function usePolygonDrawing(
   }, [session, theme]);
 
   useEffect(() => {
-    if (!session || drawing) return;
+    // While drawing or editing terra-draw holds the shape; the address catches up through onChange.
+    if (!session || drawing || editing) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- known only once terra-draw has tried
     setUnshowable(!session.show(polygon));
-  }, [session, polygon, drawing]);
+  }, [session, polygon, drawing, editing]);
 
   if (failure) return { status: 'failed', reason: failure };
   if (!session) return { status: 'loading' };
   return {
     status: 'ready',
     drawing,
+    editing,
     unshowable,
     draw: () => {
+      session.stopEditing();
+      setEditing(false);
       session.draw();
       setDrawing(true);
+    },
+    edit: () => {
+      if (session.edit()) setEditing(true);
+    },
+    doneEditing: () => {
+      session.stopEditing();
+      setEditing(false);
     },
     cancel: () => {
       session.stopDrawing();

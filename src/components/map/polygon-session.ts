@@ -1,6 +1,6 @@
 import type { Feature, Polygon } from 'geojson';
 import type { IControl } from 'maplibre-gl';
-import { TerraDraw, TerraDrawPolygonMode, type HexColor } from 'terra-draw';
+import { TerraDraw, TerraDrawPolygonMode, TerraDrawSelectMode, type HexColor } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { Theme } from '@/lib/theme/theme-preference';
 import type { MapLibreMap } from './map-types';
@@ -40,6 +40,32 @@ function polygonStyles(theme: Theme) {
   };
 }
 
+/** The shown polygon while it is being edited: corners and midpoints as handles. */
+function selectStyles(theme: Theme) {
+  const { accent, halo } = OVERLAY_PALETTES[theme];
+  const colour = accent as HexColor;
+  const outline = halo as HexColor;
+  return {
+    selectedPolygonColor: colour,
+    selectedPolygonFillOpacity: 0.2,
+    selectedPolygonOutlineColor: colour,
+    selectedPolygonOutlineWidth: 2,
+    selectionPointColor: colour,
+    selectionPointWidth: 6,
+    selectionPointOutlineColor: outline,
+    selectionPointOutlineWidth: 2,
+    midPointColor: outline,
+    midPointOutlineColor: colour,
+    midPointWidth: 4,
+    midPointOutlineWidth: 2,
+  };
+}
+
+const SELECT_MODE = 'select';
+
+const roundedRings = (coordinates: [number, number][][]): PolygonRings =>
+  coordinates.map((ring) => ring.map(([lng, lat]) => [round(lng), round(lat)]));
+
 export interface PolygonSession {
   /** Shows this polygon (or none) without editing it; false when terra-draw rejects it. */
   show(rings: PolygonRings | undefined): boolean;
@@ -47,6 +73,12 @@ export interface PolygonSession {
   draw(): void;
   /** Leaves drawing mode, dropping an unfinished polygon. */
   stopDrawing(): void;
+  /**
+   * Lets the analyst drag the shown polygon's corners (and midpoints, to add corners) or the
+   * whole polygon; each change is handed to `onFinish`. False when no polygon is shown.
+   */
+  edit(): boolean;
+  stopEditing(): void;
   setTheme(theme: Theme): void;
   destroy(): void;
 }
@@ -57,10 +89,22 @@ export function createPolygonSession(
   onFinish: (rings: PolygonRings) => void,
 ): PolygonSession {
   const mode = new TerraDrawPolygonMode({ styles: polygonStyles(theme) });
+  const select = new TerraDrawSelectMode({
+    flags: {
+      [MODE]: {
+        feature: {
+          draggable: true,
+          coordinates: { draggable: true, midpoints: true, deletable: true },
+        },
+      },
+    },
+    styles: selectStyles(theme),
+  });
   const draw = new TerraDraw({
     adapter: new TerraDrawMapLibreGLAdapter({ map, prefixId: DRAWING_PREFIX }),
-    modes: [mode],
+    modes: [mode, select],
   });
+  let shownId: string | number | undefined;
   draw.start();
   draw.setMode('static');
   // terra-draw must stop while the map still has its style. A control's onRemove runs first
@@ -77,19 +121,17 @@ export function createPolygonSession(
   };
   map.addControl(lifetime);
   draw.on('finish', (id, context) => {
-    if (context.action !== 'draw') return;
     const geometry = draw.getSnapshotFeature(id)?.geometry;
-    draw.setMode('static');
+    // A drawing ends the mode; an edit (a dragged corner, an added one) stays in it.
+    if (context.action === 'draw') draw.setMode('static');
     if (geometry?.type !== 'Polygon') return;
-    onFinish(
-      (geometry.coordinates as [number, number][][]).map((ring) =>
-        ring.map(([lng, lat]) => [round(lng), round(lat)]),
-      ),
-    );
+    shownId = id;
+    onFinish(roundedRings(geometry.coordinates as [number, number][][]));
   });
   return {
     show(rings) {
       draw.clear();
+      shownId = undefined;
       if (!rings) return true;
       const feature: Feature<Polygon, { mode: string }> = {
         type: 'Feature',
@@ -97,17 +139,29 @@ export function createPolygonSession(
         properties: { mode: MODE },
       };
       const [result] = draw.addFeatures([feature]);
+      shownId = result?.valid ? result.id : undefined;
       return result?.valid ?? false;
     },
     draw() {
       draw.clear();
+      shownId = undefined;
       draw.setMode(MODE);
     },
     stopDrawing() {
       draw.setMode('static');
     },
+    edit() {
+      if (shownId === undefined) return false;
+      draw.setMode(SELECT_MODE);
+      draw.selectFeature(shownId);
+      return true;
+    },
+    stopEditing() {
+      draw.setMode('static');
+    },
     setTheme(next) {
       mode.updateOptions({ styles: polygonStyles(next) });
+      select.updateOptions({ styles: selectStyles(next) });
     },
     destroy() {
       if (!stopped) map.removeControl(lifetime);

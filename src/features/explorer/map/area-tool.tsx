@@ -62,9 +62,26 @@ export function AreaTool({
   return (
     <>
       <div className="pointer-events-auto flex flex-wrap items-center gap-1.5">
-        <button type="button" className={`${primaryButton} ${small}`} onClick={drawing.draw}>
-          {area ? 'Draw a new area' : 'Draw an area'}
-        </button>
+        {drawing.editing ? null : (
+          <button type="button" className={`${primaryButton} ${small}`} onClick={drawing.draw}>
+            {area ? 'Draw a new area' : 'Draw an area'}
+          </button>
+        )}
+        {area && !drawing.unshowable ? (
+          drawing.editing ? (
+            <button
+              type="button"
+              className={`${primaryButton} ${small}`}
+              onClick={drawing.doneEditing}
+            >
+              Done editing
+            </button>
+          ) : (
+            <button type="button" className={`${secondaryButton} ${small}`} onClick={drawing.edit}>
+              Edit corners
+            </button>
+          )
+        ) : null}
         {area ? (
           <>
             <div
@@ -91,13 +108,22 @@ export function AreaTool({
             <button
               type="button"
               className={`${secondaryButton} ${small}`}
-              onClick={() => onArea(undefined)}
+              onClick={() => {
+                drawing.doneEditing();
+                onArea(undefined);
+              }}
             >
               Clear area
             </button>
           </>
         ) : null}
       </div>
+      {drawing.editing ? (
+        <p className="pointer-events-auto rounded-md bg-surface/95 px-2 py-1 text-xs text-ink shadow">
+          Drag a corner, or a midpoint to add one, or the whole area; the filter follows each
+          change.
+        </p>
+      ) : null}
       {area ? (
         <details className="pointer-events-auto max-w-sm rounded-md border border-line bg-surface/95 text-xs text-ink shadow">
           <summary className={`cursor-pointer px-2 py-1 font-medium ${focusRing}`}>

@@ -1,5 +1,5 @@
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { MapContext } from '@/components/map/map-types';
 import { OVERLAY_PALETTES } from '@/components/map/overlay-palette';
 import {
@@ -22,7 +22,7 @@ export const EXPLORER_MAP_LAYERS = {
 const SOURCE = 'explorer-incidents';
 
 /** Clustering ends above this zoom: from there every incident is its own point. */
-const CLUSTER_MAX_ZOOM = 12;
+const CLUSTER_MAX_ZOOM = 10;
 
 interface ClusterLayersProps extends Pick<MapContext, 'map' | 'theme'> {
   points: IncidentPoints;
@@ -54,11 +54,17 @@ export function ClusterLayers({
 }: ClusterLayersProps) {
   const [sourceId, setSourceId] = useState<string>();
   const initial = useEffectEvent(() => ({ palette: OVERLAY_PALETTES[theme], selectedId }));
+  // A click counts only if the press began outside drawing: the click that closes a polygon
+  // arrives after terra-draw has finished it, and must not open or zoom what lies beneath.
+  const pressedWhileInteractive = useRef(false);
+  const notePress = useEffectEvent(() => {
+    pressedWhileInteractive.current = interactive;
+  });
   const select = useEffectEvent((id: string) => {
-    if (interactive) onSelect(id);
+    if (interactive && pressedWhileInteractive.current) onSelect(id);
   });
   const zoomIntoCluster = useEffectEvent((clusterId: number, center: [number, number]) => {
-    if (!interactive) return;
+    if (!interactive || !pressedWhileInteractive.current) return;
     void map
       .getSource<GeoJSONSource>(SOURCE)
       ?.getClusterExpansionZoom(clusterId)
@@ -141,6 +147,9 @@ export function ClusterLayers({
     };
     const pointer = () => (map.getCanvas().style.cursor = 'pointer');
     const noPointer = () => (map.getCanvas().style.cursor = '');
+    const onPress = () => notePress();
+    map.on('mousedown', onPress);
+    map.on('touchstart', onPress);
     map.on('click', EXPLORER_MAP_LAYERS.points, onPointClick);
     map.on('click', EXPLORER_MAP_LAYERS.clusters, onClusterClick);
     for (const layer of [EXPLORER_MAP_LAYERS.points, EXPLORER_MAP_LAYERS.clusters]) {
@@ -151,6 +160,8 @@ export function ClusterLayers({
     setSourceId(SOURCE);
     return () => {
       setSourceId(undefined);
+      map.off('mousedown', onPress);
+      map.off('touchstart', onPress);
       map.off('click', EXPLORER_MAP_LAYERS.points, onPointClick);
       map.off('click', EXPLORER_MAP_LAYERS.clusters, onClusterClick);
       for (const layer of [EXPLORER_MAP_LAYERS.points, EXPLORER_MAP_LAYERS.clusters]) {

@@ -94,7 +94,7 @@ function ExplorerMapContent({ context, ...props }: ContentProps) {
     polygon: props.area?.value,
     onChange: (rings) => props.onArea({ op: props.area?.op ?? 'in', value: rings }),
   });
-  const drawingNow = drawing.status === 'ready' && drawing.drawing;
+  const drawingNow = drawing.status === 'ready' && (drawing.drawing || drawing.editing);
   return (
     <>
       {props.layer === 'heat' ? (

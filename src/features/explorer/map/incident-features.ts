@@ -22,12 +22,13 @@ export function incidentPoints(incidents: readonly MapIncident[]): IncidentPoint
   };
 }
 
-/** Pages arrive about every 100 ms; re-indexing 50,000 points for each would waste the worker. */
-const MIN_UPDATE_INTERVAL_MS = 800;
+/** Pages arrive about once a second; re-indexing up to 50,000 points for each would keep the
+ * worker busy when the last page comes. */
+const MIN_UPDATE_INTERVAL_MS = 1500;
 
 /**
  * Keeps a GeoJSON source's data up to date with `points` while pages load: at most one update
- * every 800 ms, and always the latest set last. Once loading is over (`settled`) the set is
+ * every 1.5 s, and always the latest set last. Once loading is over (`settled`) the set is
  * handed over at once: it is the one the analyst waits for.
  */
 export function useThrottledSourceData(

@@ -7,7 +7,7 @@ import {
   type QueryProblem,
   type QueryValues,
 } from '../../../contract/filters/query';
-import type { SearchRecord } from './search-string';
+import { setParameter, type SearchRecord } from './search-string';
 
 export interface ApiSearchOptions {
   /** Names the view keeps beside the API's parameters (a selected row, a tab), left as written. */
@@ -70,9 +70,9 @@ export function useApiSearch<Grammar extends QueryGrammar>(
     const left: SearchRecord = {};
     const apiPart: SearchRecord = {};
     for (const [name, value] of Object.entries(raw)) {
-      if (keepKey.split('\n').includes(name)) kept[name] = firstOf(value);
-      else if (leaveUnknown && !Object.hasOwn(grammar, name)) left[name] = value;
-      else apiPart[name] = value;
+      if (keepKey.split('\n').includes(name)) setParameter(kept, name, firstOf(value));
+      else if (leaveUnknown && !Object.hasOwn(grammar, name)) setParameter(left, name, value);
+      else setParameter(apiPart, name, value);
     }
     const result = parseQuery(grammar, apiPart);
     const dropped: QueryProblem[] = [

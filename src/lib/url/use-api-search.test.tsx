@@ -133,3 +133,11 @@ test('a view on an index route (matched as `/incidents/`) still writes its addre
   act(() => probe.latest?.update({ ongoing: { op: 'eq', value: false } }));
   await waitFor(() => expect(router.state.location.href).toBe('/incidents?ongoing=eq:false'));
 });
+
+test('a view parameter given twice, or named __proto__, is named in the notice and dropped', async () => {
+  const router = renderAt('/incidents?selected=&selected=IN-1&__proto__=x&pageSize=50');
+  await screen.findByText('selected is given 2 times; give it once');
+  expect(screen.getByText('__proto__ is not a setting of this view')).toBeInTheDocument();
+  expect(probe.latest?.kept.selected).toBeUndefined();
+  await waitFor(() => expect(router.state.location.searchStr).toBe('?pageSize=50'));
+});

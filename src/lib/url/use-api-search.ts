@@ -69,13 +69,22 @@ export function useApiSearch<Grammar extends QueryGrammar>(
     // Names left to the rest of the page, exactly as written (repeats included).
     const left: SearchRecord = {};
     const apiPart: SearchRecord = {};
+    const keptProblems: QueryProblem[] = [];
     for (const [name, value] of Object.entries(raw)) {
-      if (keepKey.split('\n').includes(name)) setParameter(kept, name, firstOf(value));
-      else if (leaveUnknown && !Object.hasOwn(grammar, name)) setParameter(left, name, value);
+      if (keepKey.split('\n').includes(name)) {
+        // Which of several would be meant is anyone's guess; the grammar's rule for its own.
+        if (Array.isArray(value) && value.length > 1) {
+          keptProblems.push({
+            parameter: name,
+            message: `${name} is given ${value.length} times; give it once`,
+          });
+        } else setParameter(kept, name, firstOf(value));
+      } else if (leaveUnknown && !Object.hasOwn(grammar, name)) setParameter(left, name, value);
       else setParameter(apiPart, name, value);
     }
     const result = parseQuery(grammar, apiPart);
     const dropped: QueryProblem[] = [
+      ...keptProblems,
       ...result.problems,
       ...result.unknown.map((name) => ({
         parameter: name,

@@ -124,12 +124,15 @@ const FOCUS_STATE = `(() => {
   const element = document.activeElement;
   if (!element || element === document.body) return null;
   const style = getComputedStyle(element);
-  const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+  // On the calendar button inside a date-time field the field itself is not :focus; the
+  // browser draws its own ring around that button, out of reach of getComputedStyle.
+  const pickerButton = /^(date|datetime-local|time|month|week)$/.test(element.type) && !element.matches(':focus');
+  const outline = pickerButton || (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0);
   const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
   const box = element.getBoundingClientRect();
   const label = (element.getAttribute('aria-label') || element.textContent || '').trim().slice(0, 40);
   return {
-    what: element.tagName.toLowerCase() + ' "' + label + '"',
+    what: element.tagName.toLowerCase() + ' "' + label + '"' + (outline || ring ? '' : ' without a focus indicator') + (box.width > 0 && box.height > 0 ? '' : ' of no size'),
     indicated: outline || ring,
     visible: box.width > 0 && box.height > 0,
   };

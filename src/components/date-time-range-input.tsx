@@ -23,9 +23,7 @@ interface DateTimeRangeInputProps {
   applyLabel?: string;
 }
 
-// The keyboard focus sits on a part inside a date-time field, which Chromium does not count as
-// :focus-visible on the field itself, so the ring also follows :focus.
-const inputClass = `h-8 rounded-md border border-line bg-canvas px-2 text-sm text-ink [color-scheme:light] dark:[color-scheme:dark] ${focusRing} focus:outline-2 focus:outline-offset-2 focus:outline-accent`;
+const inputClass = `h-8 rounded-md border border-line bg-canvas px-2 text-sm text-ink [color-scheme:light] dark:[color-scheme:dark] ${focusRing}`;
 
 /**
  * A from–to range typed in the analyst's own zone (said beside the fields), with each end shown

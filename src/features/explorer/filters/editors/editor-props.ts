@@ -10,9 +10,3 @@ export interface EditorProps<Name extends FilterName = FilterName> {
 
 export const fieldClass =
   'w-full min-w-0 rounded border border-line bg-canvas px-2 py-1 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent';
-
-/**
- * A date-time field: the keyboard focus sits on a part inside it (the day, the hour), and
- * Chromium does not count the field itself as :focus-visible, so the ring follows :focus.
- */
-export const dateTimeFieldClass = `${fieldClass} focus:outline-2 focus:outline-accent`;

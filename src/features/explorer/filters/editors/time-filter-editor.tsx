@@ -4,7 +4,7 @@ import { incidentsQuery } from '../../../../../contract/filters/incidents';
 import type { IncidentsQuery } from '../../../../../contract/filters/incidents';
 import { isRange } from '../../../../../contract/filters/operators';
 import { keyOf, useResetOnChange } from './use-reset-on-change';
-import { dateTimeFieldClass, type EditorProps } from './editor-props';
+import { fieldClass, type EditorProps } from './editor-props';
 import { OperatorSelect } from './operator-select';
 
 type TimeFilterName = 'startedAt' | 'endedAt' | 'reportedAt' | 'reviewedAt' | 'updatedAt';
@@ -86,7 +86,7 @@ export function TimeFilterEditor({ spec, value, onChange }: EditorProps<TimeFilt
           setFirst(event.target.value);
           apply(op, event.target.value, second);
         }}
-        className={dateTimeFieldClass}
+        className={fieldClass}
       />
       {isRange(op) && (
         <input
@@ -97,7 +97,7 @@ export function TimeFilterEditor({ spec, value, onChange }: EditorProps<TimeFilt
             setSecond(event.target.value);
             apply(op, first, event.target.value);
           }}
-          className={dateTimeFieldClass}
+          className={fieldClass}
         />
       )}
       {problem ? (

@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { E2E_URLS } from './support/servers';
-import { expect, sampleRecords, signedInTest as test } from './support/session';
+import { expect, sampleRecords, signedInTest as test, signInWithForm } from './support/session';
 
 /**
  * The service misbehaving under each main view: an error answer, a body that is not JSON, JSON
@@ -178,4 +178,31 @@ test.describe('a slow service', () => {
       expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
     });
   }
+});
+
+test('a 401 in the middle of a session leads to the login page and, signed in again, back to the same address', async ({
+  page,
+}) => {
+  await page.goto('/themes?search=war');
+  await expect(page.getByRole('heading', { level: 1, name: 'Themes' })).toBeVisible();
+  // The service stops accepting the session between two requests.
+  await page.route(
+    (url) => url.origin === E2E_URLS.incident,
+    (route) =>
+      route.fulfill({
+        status: 401,
+        json: { status: 'fail', errors: [{ message: 'The access token has been revoked' }] },
+      }),
+  );
+  const address = '/incidents?country=in:FRA;GBR&sort=impact:desc&page=2';
+  await moveInApp(page, address);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByRole('status')).toContainText(
+    'The service no longer accepts your session',
+  );
+  await page.unrouteAll();
+  await signInWithForm(page);
+  await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+  const { pathname, search } = new URL(page.url());
+  expect(decodeURIComponent(pathname + search)).toBe(address);
 });

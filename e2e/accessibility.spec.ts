@@ -155,13 +155,23 @@ async function tabThrough(page: Page, count: number) {
   expect(unmarked).toEqual([]);
 }
 
-/** Presses Tab until the target has the focus, as an analyst without a mouse would. */
+/**
+ * Presses Tab (Shift+Tab when the target comes earlier in the page) until the target has the
+ * focus, as an analyst without a mouse would.
+ */
 async function tabTo(page: Page, target: Locator, limit = 120) {
+  const before = await target.evaluate(
+    (element) =>
+      document.activeElement !== null &&
+      (element.compareDocumentPosition(document.activeElement) &
+        Node.DOCUMENT_POSITION_FOLLOWING) !==
+        0,
+  );
   for (let step = 0; step < limit; step++) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
       return;
     }
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(before ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
 }
@@ -181,35 +191,42 @@ for (const screen of SCREENS.filter((one) =>
 test('keyboard: the explorer filtered, sorted, paged and an incident opened without a mouse', async ({
   page,
 }) => {
+  // Tab walks the whole filter panel to reach the table: many stops, each one checked.
+  test.setTimeout(120_000);
   await page.goto('/incidents');
   await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
   await tabThrough(page, 40);
-
-  const status = page.getByRole('button', { name: /^Country:|^Countries:/ }).first();
-  await tabTo(page, status);
-  await page.keyboard.press('Enter');
-  await expect(page.getByPlaceholder(/^Search/)).toBeFocused();
-  await page.keyboard.type('fra');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(/country=in:/);
-
-  const sort = page.getByRole('columnheader', { name: /Impact/ }).getByRole('button');
-  await tabTo(page, sort);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/sort=impact/);
 
   const next = page.getByRole('button', { name: /Next/ }).first();
   await tabTo(page, next);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/page=2/);
 
-  const first = page.getByRole('table').getByRole('link').first();
-  const summary = (await first.textContent())!.trim();
+  const sort = page.getByRole('columnheader', { name: /Impact/ }).getByRole('button');
+  await tabTo(page, sort);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=impact/);
+
+  // Back up the page to the filter panel.
+  const countryFilter = page.getByRole('button', { name: /^Country:/ });
+  await tabTo(page, countryFilter);
+  await page.keyboard.press('Enter');
+  await expect(page.getByPlaceholder(/^Search/)).toBeFocused();
+  await page.keyboard.type('ukraine');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/country=in:/);
+
+  const first = page
+    .getByRole('table')
+    .getByRole('link', { name: /^IN-\d+$/ })
+    .first();
+  const id = (await first.textContent())!.trim();
   await tabTo(page, first);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(summary.slice(0, 20));
+  await expect(page).toHaveURL(new RegExp(`/incidents/${id}`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('keyboard: news filtered, an item read, the next page, without a mouse', async ({ page }) => {

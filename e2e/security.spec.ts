@@ -108,6 +108,8 @@ test('hostile strings from the service are shown as text and hostile addresses a
   page,
   demoToken,
 }) => {
+  // Five views, every answer rewritten on its way in.
+  test.setTimeout(90_000);
   const { incident, theme } = await sampleRecords(demoToken);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

@@ -3,12 +3,19 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { contentSecurityPolicyMeta } from './scripts/content-security-policy.ts';
 import { ROUTER_OPTIONS } from './scripts/route-tree.ts';
 import { runtimeConfigFromEnv } from './scripts/runtime-config-plugin.ts';
 
 export default defineConfig({
   // The router plugin must come before React's so it can split route files.
-  plugins: [tanstackRouter(ROUTER_OPTIONS), react(), tailwindcss(), runtimeConfigFromEnv()],
+  plugins: [
+    tanstackRouter(ROUTER_OPTIONS),
+    react(),
+    tailwindcss(),
+    runtimeConfigFromEnv(),
+    contentSecurityPolicyMeta(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

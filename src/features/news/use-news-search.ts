@@ -12,7 +12,8 @@ import {
 
 /** The selected item's id: the view's own parameter, beside the API's. */
 export const SELECTED_ITEM = 'item';
-const KEEP = [PUBLISHED_WITHIN, SELECTED_ITEM] as const;
+/** The view's own address parameters, beside the API's. */
+export const NEWS_KEPT = [PUBLISHED_WITHIN, SELECTED_ITEM] as const;
 
 export interface NewsSearch {
   /** The API's parameters from the address, typed. */
@@ -47,7 +48,7 @@ function withinProblem(written: string | undefined, values: NewsQuery): QueryPro
  * as a bad API parameter.
  */
 export function useNewsSearch(): NewsSearch {
-  const search = useApiSearch(newsQuery, { keep: KEEP });
+  const search = useApiSearch(newsQuery, { keep: NEWS_KEPT });
   const { values, kept, update } = search;
   const written = kept[PUBLISHED_WITHIN];
   const problem = withinProblem(written, values);

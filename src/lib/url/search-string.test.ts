@@ -23,3 +23,10 @@ test('a repeated name keeps both values; empty values are left out', () => {
   expect(stringifySearchRecord({ a: '', b: undefined, c: 'x' })).toBe('?c=x');
   expect(stringifySearchRecord({})).toBe('');
 });
+
+test('a parameter named like an object property is kept as a parameter, so a view can name it', () => {
+  const record = parseSearchString('?__proto__=x&constructor=y&__proto__=z');
+  expect(Object.keys(record)).toEqual(['__proto__', 'constructor']);
+  expect(record['__proto__']).toEqual(['x', 'z']);
+  expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
+});

@@ -6,13 +6,26 @@
 
 export type SearchRecord = Record<string, string | string[]>;
 
+/**
+ * Sets a parameter as an own property whatever its name: a plain assignment of `__proto__`
+ * would change the record's prototype instead, and the parameter would vanish unannounced.
+ */
+export function setParameter(record: object, name: string, value: unknown) {
+  Object.defineProperty(record, name, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
 /** A repeated name keeps every value, so the view can say it was given twice. */
 export function parseSearchString(search: string): SearchRecord {
   const record: SearchRecord = {};
   for (const [name, value] of new URLSearchParams(search)) {
-    const existing = record[name];
-    if (existing === undefined) record[name] = value;
-    else record[name] = [...(Array.isArray(existing) ? existing : [existing]), value];
+    const existing = Object.hasOwn(record, name) ? record[name] : undefined;
+    if (existing === undefined) setParameter(record, name, value);
+    else setParameter(record, name, [...(Array.isArray(existing) ? existing : [existing]), value]);
   }
   return record;
 }

@@ -173,3 +173,11 @@ test('a kept value its check rejects leaves the address with a notice; a good on
   await act(() => router.navigate({ to: '/incidents', search: { layout: 'map' } as never }));
   expect(await screen.findByText('layout map')).toBeInTheDocument();
 });
+
+test('a view parameter given twice, or named __proto__, is named in the notice and dropped', async () => {
+  const router = renderAt('/incidents?selected=&selected=IN-1&__proto__=x&pageSize=50');
+  await screen.findByText('selected is given 2 times; give it once');
+  expect(screen.getByText('__proto__ is not a setting of this view')).toBeInTheDocument();
+  expect(probe.latest?.kept.selected).toBeUndefined();
+  await waitFor(() => expect(router.state.location.searchStr).toBe('?pageSize=50'));
+});

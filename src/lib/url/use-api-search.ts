@@ -7,7 +7,7 @@ import {
   type QueryProblem,
   type QueryValues,
 } from '../../../contract/filters/query';
-import type { SearchRecord } from './search-string';
+import { setParameter, type SearchRecord } from './search-string';
 
 export interface ApiSearchOptions {
   /** Names the view keeps beside the API's parameters (a selected row, a tab), left as written. */
@@ -79,12 +79,20 @@ export function useApiSearch<Grammar extends QueryGrammar>(
     const apiPart: SearchRecord = {};
     for (const [name, value] of Object.entries(raw)) {
       if (keepKey.split('\n').includes(name)) {
+        // Which of several would be meant is anyone's guess; the grammar's rule for its own.
+        if (Array.isArray(value) && value.length > 1) {
+          keptProblems.push({
+            parameter: name,
+            message: `${name} is given ${value.length} times; give it once`,
+          });
+          continue;
+        }
         const written = firstOf(value);
         const reason = written === undefined ? undefined : checkKept?.[name]?.(written);
-        if (reason === undefined) kept[name] = written;
+        if (reason === undefined) setParameter(kept, name, written);
         else keptProblems.push({ parameter: name, message: `${name}: ${reason}` });
-      } else if (leaveUnknown && !Object.hasOwn(grammar, name)) left[name] = value;
-      else apiPart[name] = value;
+      } else if (leaveUnknown && !Object.hasOwn(grammar, name)) setParameter(left, name, value);
+      else setParameter(apiPart, name, value);
     }
     const result = parseQuery(grammar, apiPart);
     const dropped: QueryProblem[] = [

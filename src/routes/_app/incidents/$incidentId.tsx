@@ -2,13 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { IncidentPage } from '@/features/incident-detail/incident-page';
 
 export const Route = createFileRoute('/_app/incidents/$incidentId')({
-  // Prefetch, never throw: the page explains a 404 or a failure in place, inside the shell.
+  // Prefetch, never throw, never wait: the page shows its skeleton while a slow service
+  // answers, and explains a 404 or a failure in place, inside the shell.
   // The client is imported here, not at the top, so it stays out of the entry bundle.
   loader: async ({ context, params }) => {
     const { getIncidentOptions } = await import('@/lib/http/incidents');
-    await context.queryClient.prefetchQuery(
-      getIncidentOptions({ path: { id: params.incidentId } }),
-    );
+    void context.queryClient.prefetchQuery(getIncidentOptions({ path: { id: params.incidentId } }));
   },
   component: IncidentPage,
 });

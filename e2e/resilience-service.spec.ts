@@ -1,0 +1,208 @@
+import type { Locator, Page, Route } from '@playwright/test';
+import { E2E_URLS } from './support/servers';
+import { expect, sampleRecords, signedInTest as test, signInWithForm } from './support/session';
+
+/**
+ * The service misbehaving under each main view: an error answer, a body that is not JSON, JSON
+ * of the wrong shape, a slow answer, and no answer at all in the middle of a session. Each time
+ * the view explains the failure in place with a retry that works once the service is back, and
+ * the rest of the page (the navigation, the theme switch) keeps working.
+ */
+
+interface View {
+  name: string;
+  path: string;
+  /** The view's own data request; the failure is put on this one only. */
+  request: (url: URL) => boolean;
+  /** Something only a successful answer shows. */
+  loaded: (page: Page) => Locator;
+}
+
+type Records = Awaited<ReturnType<typeof sampleRecords>>;
+
+const on = (origin: string, pathname: string) => (url: URL) =>
+  url.origin === origin && url.pathname === pathname;
+
+const VIEW_NAMES = [
+  'news',
+  'explorer',
+  'incident detail',
+  'themes',
+  'theme detail',
+  'reference',
+] as const;
+
+const viewNamed = (name: (typeof VIEW_NAMES)[number], records: Records) =>
+  views(records).find((view) => view.name === name)!;
+
+const views = ({ incident, theme }: Records): View[] => [
+  {
+    name: 'news',
+    path: '/news',
+    request: on(E2E_URLS.news, '/news'),
+    loaded: (page) => page.getByRole('listbox', { name: 'News items' }).getByRole('option').first(),
+  },
+  {
+    name: 'explorer',
+    path: '/incidents',
+    request: on(E2E_URLS.incident, '/incidents'),
+    loaded: (page) => page.getByRole('table').getByRole('link').first(),
+  },
+  {
+    name: 'incident detail',
+    path: `/incidents/${incident.id}`,
+    request: on(E2E_URLS.incident, `/incidents/${incident.id}`),
+    loaded: (page) => page.getByRole('heading', { level: 1, name: incident.summary }),
+  },
+  {
+    name: 'themes',
+    path: '/themes',
+    request: on(E2E_URLS.incident, '/themes'),
+    loaded: (page) => page.getByRole('table').getByRole('link', { name: theme.name }).first(),
+  },
+  {
+    name: 'theme detail',
+    path: `/themes/${theme.id}`,
+    request: on(E2E_URLS.incident, `/themes/${theme.id}`),
+    loaded: (page) => page.getByRole('heading', { level: 1, name: theme.name }),
+  },
+  {
+    name: 'reference',
+    path: '/reference?tab=countries',
+    request: on(E2E_URLS.incident, '/geography/countries'),
+    loaded: (page) => page.getByRole('table').getByRole('row').nth(1),
+  },
+];
+
+/** How the service misbehaves, as a route handler. */
+const FAILURES = {
+  'a 500 answer': (route: Route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 'error', message: 'Internal failure' }),
+    }),
+  'a body that is not JSON': (route: Route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: '{"status":"success","data":[{"id":',
+    }),
+  'JSON of the wrong shape': (route: Route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 'success', data: { items: 'none', total: '∞' }, meta: [] }),
+    }),
+  'the service gone mid-session': (route: Route) => route.abort('connectionrefused'),
+} as const;
+
+/** Moves the running app to an address as the back button would, without reloading it. */
+async function moveInApp(page: Page, url: string) {
+  await page.evaluate((next) => {
+    const state = { __TSR_index: 1000, key: 'moved', __TSR_key: 'moved' };
+    history.pushState(state, '', next);
+    dispatchEvent(new PopStateEvent('popstate', { state }));
+  }, url);
+}
+
+/** The rest of the page still answers: the navigation is there and the theme switch works. */
+async function expectShellWorks(page: Page) {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const switcher = page.getByRole('group', { name: 'Colour theme' });
+  const dark = switcher.getByRole('button', { name: 'Dark theme' });
+  const light = switcher.getByRole('button', { name: 'Light theme' });
+  const target = (await dark.getAttribute('aria-pressed')) === 'true' ? light : dark;
+  await target.click();
+  await expect(target).toHaveAttribute('aria-pressed', 'true');
+}
+
+for (const [failure, fail] of Object.entries(FAILURES)) {
+  for (const name of VIEW_NAMES) {
+    test(`${failure} on the ${name} view: an error in place, a retry that works, the page intact`, async ({
+      page,
+      demoToken,
+    }) => {
+      const view = viewNamed(name, await sampleRecords(demoToken));
+      const faults: string[] = [];
+      page.on('pageerror', (error) => faults.push(error.message));
+      let failing = true;
+      await page.route(
+        (url) => view.request(url),
+        (route) => (failing ? fail(route) : route.continue()),
+      );
+      if (failure === 'the service gone mid-session') {
+        // The session is under way (the overview loaded) when the service goes away.
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await moveInApp(page, view.path);
+      } else {
+        await page.goto(view.path);
+      }
+
+      const retry = page.getByRole('button', { name: 'Try again' }).first();
+      await expect(retry, view.name).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      await expectShellWorks(page);
+
+      failing = false;
+      await retry.click();
+      await expect(view.loaded(page), view.name).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+      expect(faults).toEqual([]);
+    });
+  }
+}
+
+test.describe('a slow service', () => {
+  for (const name of VIEW_NAMES) {
+    test(`the ${name} view shows that it is loading, stays usable for 10 s, then shows the answer`, async ({
+      page,
+      demoToken,
+    }) => {
+      test.setTimeout(45_000);
+      const view = viewNamed(name, await sampleRecords(demoToken));
+      const started = Date.now();
+      await page.route(
+        (url) => view.request(url),
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 10_000));
+          await route.continue().catch(() => undefined);
+        },
+      );
+      await page.goto(view.path);
+      await expect(page.locator('[aria-busy="true"]').first(), view.name).toBeVisible();
+      await expectShellWorks(page);
+      await expect(view.loaded(page)).not.toBeVisible();
+      await expect(view.loaded(page), view.name).toBeVisible({ timeout: 20_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
+    });
+  }
+});
+
+test('a 401 in the middle of a session leads to the login page and, signed in again, back to the same address', async ({
+  page,
+}) => {
+  await page.goto('/themes?search=war');
+  await expect(page.getByRole('heading', { level: 1, name: 'Themes' })).toBeVisible();
+  // The service stops accepting the session between two requests.
+  await page.route(
+    (url) => url.origin === E2E_URLS.incident,
+    (route) =>
+      route.fulfill({
+        status: 401,
+        json: { status: 'fail', errors: [{ message: 'The access token has been revoked' }] },
+      }),
+  );
+  const address = '/incidents?country=in:FRA;GBR&sort=impact:desc&page=2';
+  await moveInApp(page, address);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByRole('status')).toContainText(
+    'The service no longer accepts your session',
+  );
+  await page.unrouteAll();
+  await signInWithForm(page);
+  await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+  const { pathname, search } = new URL(page.url());
+  expect(decodeURIComponent(pathname + search)).toBe(address);
+});

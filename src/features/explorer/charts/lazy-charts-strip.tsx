@@ -1,6 +1,7 @@
 import { BarChart3, ChevronDown, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { focusRing } from '@/components/button-styles';
+import { LazyPartBoundary } from '@/components/lazy-part-boundary';
 import type { IncidentListItem } from '@/lib/http/incidents';
 
 // recharts is about 100 kB gzip: it loads only when the charts are shown.
@@ -33,17 +34,19 @@ export function ChartsStrip({ incidents }: { incidents: readonly IncidentListIte
       </button>
       {shown && incidents.length > 0 && (
         <div className="pt-1.5">
-          <Suspense
-            fallback={
-              <div
-                aria-busy="true"
-                aria-label="Loading charts"
-                className="h-[8.5rem] animate-pulse rounded-md bg-raised"
-              />
-            }
-          >
-            <Charts incidents={incidents} />
-          </Suspense>
+          <LazyPartBoundary what="The charts">
+            <Suspense
+              fallback={
+                <div
+                  aria-busy="true"
+                  aria-label="Loading charts"
+                  className="h-[8.5rem] animate-pulse rounded-md bg-raised"
+                />
+              }
+            >
+              <Charts incidents={incidents} />
+            </Suspense>
+          </LazyPartBoundary>
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { LazyPartBoundary } from '@/components/lazy-part-boundary';
 import type { IncidentsQuery } from '../../../../contract/filters/incidents';
 import type { ExplorerMapProps } from './explorer-map';
 import { MapLoadStatus } from './map-load-status';
@@ -36,22 +37,24 @@ export function ExplorerMapPanel({
   return (
     <div className={`flex min-h-0 min-w-0 flex-col ${className}`}>
       <MapLoadStatus mapIncidents={mapIncidents} shown={shown.length} />
-      <Suspense
-        fallback={
-          <div
-            aria-busy="true"
-            className="flex flex-1 items-center justify-center bg-raised text-sm text-muted"
-          >
-            Loading the map…
-          </div>
-        }
-      >
-        <ExplorerMap
-          {...mapProps}
-          incidents={shown}
-          loading={mapIncidents.state.status === 'loading'}
-        />
-      </Suspense>
+      <LazyPartBoundary what="The map" className="flex-1">
+        <Suspense
+          fallback={
+            <div
+              aria-busy="true"
+              className="flex flex-1 items-center justify-center bg-raised text-sm text-muted"
+            >
+              Loading the map…
+            </div>
+          }
+        >
+          <ExplorerMap
+            {...mapProps}
+            incidents={shown}
+            loading={mapIncidents.state.status === 'loading'}
+          />
+        </Suspense>
+      </LazyPartBoundary>
       {below}
     </div>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { LazyPartBoundary } from '@/components/lazy-part-boundary';
 import type { IncidentTimelineProps } from './incident-timeline';
 import { TIMELINE_HEIGHT_CLASS } from './timeline-size';
 
@@ -10,16 +11,18 @@ const Timeline = lazy(() =>
 /** The timeline as its own chunk, with a placeholder of the same height while it loads. */
 export function LazyIncidentTimeline(props: IncidentTimelineProps) {
   return (
-    <Suspense
-      fallback={
-        <div
-          aria-busy="true"
-          aria-label="Loading the timeline"
-          className={`${TIMELINE_HEIGHT_CLASS} animate-pulse border-t border-line bg-raised`}
-        />
-      }
-    >
-      <Timeline {...props} />
-    </Suspense>
+    <LazyPartBoundary what="The timeline">
+      <Suspense
+        fallback={
+          <div
+            aria-busy="true"
+            aria-label="Loading the timeline"
+            className={`${TIMELINE_HEIGHT_CLASS} animate-pulse border-t border-line bg-raised`}
+          />
+        }
+      >
+        <Timeline {...props} />
+      </Suspense>
+    </LazyPartBoundary>
   );
 }

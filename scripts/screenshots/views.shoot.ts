@@ -61,6 +61,17 @@ shoot('incident explorer with a peek', async ({ page, demoToken }) => {
   await take(page, 'incidents-dark', 'dark');
 });
 
+shoot('incident explorer split with the map and the timeline', async ({ page }) => {
+  shoot.setTimeout(180_000);
+  await page.goto('/incidents?layout=split&impact=gte:3&at=20,30,1.6');
+  await expect(page.locator('[data-map-ready="true"]')).toBeVisible({ timeout: 90_000 });
+  await expect(
+    page.getByRole('region', { name: 'Timeline' }).locator('.recharts-bar-rectangle').first(),
+  ).toBeVisible({ timeout: 90_000 });
+  await take(page, 'explorer-map');
+  await take(page, 'explorer-map-dark', 'dark');
+});
+
 shoot('incident detail with its map', async ({ page, demoToken }) => {
   const candidates = await incidentApi<IncidentPage>(
     demoToken,

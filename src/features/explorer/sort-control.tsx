@@ -25,11 +25,15 @@ const describe = (key: IncidentSortKey) =>
  */
 export function SortControl({
   keys,
+  searching,
   onChange,
 }: {
   keys: readonly IncidentSortKey[];
+  /** The service's own order is relevance with a search, the latest reported first without. */
+  searching: boolean;
   onChange: (keys: IncidentSortKey[] | undefined) => void;
 }) {
+  const serviceOrder = searching ? 'relevance' : 'latest reported';
   const unused = INCIDENT_SORT_PROPERTIES.filter(
     (property) => !keys.some((key) => key.property === property),
   );
@@ -38,7 +42,7 @@ export function SortControl({
       <span>
         Sorted by{' '}
         <span className="font-medium text-ink">
-          {keys.length === 0 ? 'relevance' : keys.map(describe).join(', then ')}
+          {keys.length === 0 ? serviceOrder : keys.map(describe).join(', then ')}
         </span>
       </span>
       {unused.length > 0 && (
@@ -67,7 +71,7 @@ export function SortControl({
           onClick={() => onChange(undefined)}
           className={`rounded font-medium text-accent hover:underline ${focusRing}`}
         >
-          Reset to relevance
+          Reset to {serviceOrder}
         </button>
       )}
     </div>

@@ -50,6 +50,7 @@ export function TableResults({
         />
         <SortControl
           keys={values.sort ?? []}
+          searching={values.search !== undefined}
           onChange={(keys) => onChange({ sort: keys, page: undefined })}
         />
       </div>

@@ -115,7 +115,16 @@ export default function ChartsStrip({ incidents }: { incidents: readonly Inciden
             data={impacts}
             margin={{ top: 4, right: 4, bottom: 0, left: -24 }}
           >
-            <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} interval={0} />
+            {/* The rating alone under each bar, so narrow layouts stay legible; the tooltip and
+                the summary name it in full. */}
+            <XAxis
+              dataKey="label"
+              tick={AXIS}
+              tickLine={false}
+              axisLine={false}
+              interval={0}
+              tickFormatter={(label: string) => (label === 'Unknown' ? '?' : label.split(' ')[0]!)}
+            />
             <YAxis allowDecimals={false} tick={AXIS} tickLine={false} axisLine={false} />
             <Tooltip {...TOOLTIP} />
             <Bar dataKey="incidents" name="Incidents" isAnimationActive={false}>

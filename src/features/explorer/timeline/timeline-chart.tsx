@@ -110,7 +110,7 @@ export function TimelineChart({
         tabIndex={-1}
         data={buckets}
         barCategoryGap={1}
-        margin={{ top: 4, right: 8, bottom: 0, left: -20 }}
+        margin={{ top: 4, right: 8, bottom: 0, left: -8 }}
         style={{ cursor: 'crosshair', userSelect: 'none' }}
         onMouseDown={(state) => {
           const index = indexOf(state);

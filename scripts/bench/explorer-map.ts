@@ -4,7 +4,12 @@ import { READY_LINE } from '../../server/config.ts';
 import { demoCredentials } from '../../server/demo-accounts.ts';
 import { SESSION_KEY } from '../../src/lib/session/storage-keys.ts';
 import { bin, startLabelled, stop } from '../processes.ts';
-import type { Figure, PageBench, PageBenchContext } from './page-bench.ts';
+import {
+  MEASURING_CONTEXT,
+  type Figure,
+  type PageBench,
+  type PageBenchContext,
+} from './page-bench.ts';
 
 /**
  * The explorer map with 50,000 incidents: how long the map takes to be idle once the last page
@@ -146,6 +151,7 @@ async function tokenFrom(dashboardUrl: string): Promise<string> {
 
 async function measure({ browser, dashboardUrl }: PageBenchContext, token: string) {
   const context = await browser.newContext({
+    ...MEASURING_CONTEXT,
     viewport: VIEWPORT,
     storageState: {
       cookies: [],

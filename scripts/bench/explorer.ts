@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { median, type Figure, type PageBench, type PageBenchContext } from './page-bench.ts';
+import {
+  MEASURING_CONTEXT,
+  median,
+  type Figure,
+  type PageBench,
+  type PageBenchContext,
+} from './page-bench.ts';
 
 /**
  * The incident explorer's timings, each beside the bare API round trip for the same query, so
@@ -62,6 +68,7 @@ async function freshPage(
   firstId: string,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
   const browserContext = await context.browser.newContext({
+    ...MEASURING_CONTEXT,
     storageState: context.storageState,
     viewport: VIEWPORT,
   });

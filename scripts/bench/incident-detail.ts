@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { median, type Figure, type PageBench } from './page-bench.ts';
+import { MEASURING_CONTEXT, median, type Figure, type PageBench } from './page-bench.ts';
 
 const RUNS = 5;
 
@@ -67,7 +67,7 @@ export const incidentDetailBench: PageBench = {
     const mapReady: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       // A fresh context each time: a cold HTTP cache, as for an analyst opening a link.
-      const context = await browser.newContext({ storageState });
+      const context = await browser.newContext({ ...MEASURING_CONTEXT, storageState });
       const page = await context.newPage();
       await page.addInitScript(MARKS_SCRIPT);
       await page.goto(`${dashboardUrl}/incidents/${incident.id}`);

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { median, type Figure, type PageBench, type PageBenchContext } from './page-bench.ts';
+import {
+  MEASURING_CONTEXT,
+  median,
+  type Figure,
+  type PageBench,
+  type PageBenchContext,
+} from './page-bench.ts';
 
 /**
  * The news feed's page timings, measured inside the page (a MutationObserver for the rows, the
@@ -70,6 +76,7 @@ async function recorded(page: Page): Promise<Recorded> {
 
 async function freshPage(context: PageBenchContext) {
   const browserContext = await context.browser.newContext({
+    ...MEASURING_CONTEXT,
     storageState: context.storageState,
     viewport: VIEWPORT,
   });

@@ -1,5 +1,12 @@
 import type { Browser } from '@playwright/test';
 
+/**
+ * Options every benchmark's browser context starts from: the benchmarks wait with string
+ * predicates (tsx rewrites functions), which the built app's Content-Security-Policy refuses as
+ * eval. Bypassing it changes nothing the figures measure.
+ */
+export const MEASURING_CONTEXT = { bypassCSP: true } as const;
+
 /** One printed figure of a benchmark. */
 export interface Figure {
   /** A stable name that budgets (scripts/bench/budgets.json) refer to; optional. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { median, type PageBench, type PageBenchContext } from './page-bench.ts';
+import { MEASURING_CONTEXT, median, type PageBench, type PageBenchContext } from './page-bench.ts';
 
 const RUNS = 5;
 
@@ -34,7 +34,10 @@ const COUNTRY_ROW = 'a[aria-label^="Incidents in "][href^="/incidents?country="]
 const CATEGORY_ROW = 'a[aria-label^="Incidents in the category"]';
 
 async function signedInPage(context: PageBenchContext): Promise<Page> {
-  const browserContext = await context.browser.newContext({ storageState: context.storageState });
+  const browserContext = await context.browser.newContext({
+    ...MEASURING_CONTEXT,
+    storageState: context.storageState,
+  });
   return browserContext.newPage();
 }
 

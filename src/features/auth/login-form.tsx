@@ -3,7 +3,7 @@ import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { focusRing, primaryButton } from '@/components/button-styles';
 import type { CreateUserTokenData } from '@/lib/http/auth';
-import { formatCountdown } from '@/lib/time/format-time';
+import { formatCountdown } from '@/lib/time/waits';
 import { useNow } from '@/lib/time/use-now';
 import {
   missingFields,

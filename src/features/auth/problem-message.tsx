@@ -1,5 +1,5 @@
 import { secondaryButton } from '@/components/button-styles';
-import { formatCountdown, formatWaitInWords } from '@/lib/time/format-time';
+import { formatCountdown, formatWaitInWords } from '@/lib/time/waits';
 import type { SignInProblem } from './sign-in-problem';
 
 interface ProblemMessageProps {

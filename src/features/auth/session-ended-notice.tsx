@@ -1,5 +1,5 @@
 import type { SessionEnd } from '@/lib/session/session-store';
-import { formatTimeOfDay } from '@/lib/time/format-time';
+import { formatTimeOfDay } from '@/lib/time/time-of-day';
 
 /** Why the analyst is looking at the login page, when a session just ended. */
 export function SessionEndedNotice({ end }: { end: SessionEnd | null }) {

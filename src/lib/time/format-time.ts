@@ -3,10 +3,14 @@
  * the analyst's own zone first, UTC beside it.
  */
 
-const CLOCK = { hour: '2-digit', minute: '2-digit' } as const;
+import { CLOCK } from './time-of-day';
+
+// The sign-in page imports these two modules alone, so it never downloads this one.
+export { formatTimeOfDay } from './time-of-day';
+export { formatCountdown, formatWaitInWords } from './waits';
+
 const DATE_AND_CLOCK = { day: 'numeric', month: 'short', year: 'numeric', ...CLOCK } as const;
 
-const timeOfDay = new Intl.DateTimeFormat(undefined, CLOCK);
 const dateAndTime = new Intl.DateTimeFormat(undefined, DATE_AND_CLOCK);
 const utcDateAndTime = new Intl.DateTimeFormat(undefined, {
   ...DATE_AND_CLOCK,
@@ -15,9 +19,6 @@ const utcDateAndTime = new Intl.DateTimeFormat(undefined, {
 });
 /** Reads a wall-clock time stored as if it were UTC, without shifting it. */
 const wallClock = new Intl.DateTimeFormat(undefined, { ...DATE_AND_CLOCK, timeZone: 'UTC' });
-
-/** "14:05" in the analyst's zone. */
-export const formatTimeOfDay = (epochMs: number) => timeOfDay.format(epochMs);
 
 /** "22 Nov 2026, 14:05" in the analyst's zone. */
 export const formatDateTime = (epochMs: number) => dateAndTime.format(epochMs);
@@ -39,26 +40,6 @@ const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'Etc/Universal', 'Etc/Zulu', 'GMT',
 /** True when the analyst's own zone is UTC, so showing both would say the same thing twice. */
 export const analystZoneIsUtc = () =>
   UTC_ZONES.has(new Intl.DateTimeFormat().resolvedOptions().timeZone);
-
-/** A wait in whole seconds as a clock: "4:59", "0:07", "1:02:03". */
-export function formatCountdown(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.ceil(totalSeconds));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
-
-/** A wait in words for screen readers and notices: "4 minutes 59 seconds". */
-export function formatWaitInWords(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.ceil(totalSeconds));
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  const parts = [];
-  if (minutes > 0) parts.push(`${minutes} minute${minutes === 1 ? '' : 's'}`);
-  if (rest > 0 || minutes === 0) parts.push(`${rest} second${rest === 1 ? '' : 's'}`);
-  return parts.join(' ');
-}
 
 /** `+0530` / `-0800` → `UTC+05:30` / `UTC−08:00`. */
 export function formatUtcOffset(offset: string): string {

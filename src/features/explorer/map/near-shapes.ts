@@ -1,25 +1,9 @@
-import type { Feature, FeatureCollection, Geometry, Polygon, Position } from 'geojson';
+import type { Feature, FeatureCollection, Geometry, Polygon } from 'geojson';
 import { geodesicCircle } from '@/lib/geo/geodesic-circle';
+import { positionsOf } from '@/lib/geo/positions';
 
 /** More circles than this would cost more than they show: the vertices are sampled evenly. */
 export const MAX_RADIUS_CIRCLES = 64;
-
-function positionsOf(geometry: Geometry): Position[] {
-  switch (geometry.type) {
-    case 'Point':
-      return [geometry.coordinates];
-    case 'MultiPoint':
-    case 'LineString':
-      return geometry.coordinates;
-    case 'MultiLineString':
-    case 'Polygon':
-      return geometry.coordinates.flat();
-    case 'MultiPolygon':
-      return geometry.coordinates.flat(2);
-    default:
-      return [];
-  }
-}
 
 /**
  * The `near` radius drawn around a map's features: a geodesic circle of `km` around each point

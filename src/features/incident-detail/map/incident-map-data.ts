@@ -2,6 +2,7 @@ import type { Bounds, MapCamera } from '@/components/map/map-types';
 import { geodesicCircle } from '@/lib/geo/geodesic-circle';
 import type { Geometry, Position } from 'geojson';
 import type { LooseIncident } from '../loose';
+import { positionsOf } from '@/lib/geo/positions';
 
 /** What the incident's map draws, worked out once from the record and checked on the way. */
 
@@ -76,23 +77,6 @@ export function isDrawableGeometry(value: unknown): value is Geometry {
       return Array.isArray(coordinates) && coordinates.length > 0 && coordinates.every(isRings);
     default:
       return false;
-  }
-}
-
-function positionsOf(geometry: Geometry): Position[] {
-  switch (geometry.type) {
-    case 'Point':
-      return [geometry.coordinates];
-    case 'MultiPoint':
-    case 'LineString':
-      return geometry.coordinates;
-    case 'MultiLineString':
-    case 'Polygon':
-      return geometry.coordinates.flat();
-    case 'MultiPolygon':
-      return geometry.coordinates.flat(2);
-    default:
-      return [];
   }
 }
 

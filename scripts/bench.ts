@@ -13,7 +13,6 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromiumPath } from '../e2e/support/chromium.ts';
-import { READY_LINE } from '../server/config.ts';
 import { demoCredentials } from '../server/demo-accounts.ts';
 import { SESSION_KEY } from '../src/lib/session/storage-keys.ts';
 import { floorInitialGzip } from './bench/bundle-floor.ts';
@@ -22,7 +21,7 @@ import { budgetOf, checkBudgets, limitText, readBudgets, withinBudget } from './
 import { PAGE_BENCHES } from './bench/pages.ts';
 import type { Figure, PageBenchContext } from './bench/page-bench.ts';
 import { runServiceBench, SERVICE_BENCH_DEFAULTS } from './bench/service-bench.ts';
-import { bin, run, startLabelled, stop, waitForPort } from './processes.ts';
+import { bin, run, startLabelled, startReferenceService, stop, waitForPort } from './processes.ts';
 import { RUNTIME_CONFIG_ENV } from './runtime-config-plugin.ts';
 
 const host = '127.0.0.1';
@@ -121,24 +120,13 @@ printSummary();
 process.exit(checkAndReport() ? 0 : 1);
 
 async function runPageBenches() {
-  let serviceReady: () => void = () => {};
-  const serviceReadyPromise = new Promise<void>((resolve) => (serviceReady = resolve));
-  const service = startLabelled(
-    'service',
-    bin('tsx'),
-    ['server/main.ts'],
-    {
-      ...process.env,
-      TI_HOST: host,
-      TI_NEWS_PORT: String(ports.news),
-      TI_AUTH_PORT: String(ports.auth),
-      TI_INCIDENT_PORT: String(ports.incident),
-      TI_CORS_ORIGINS: dashboardUrl,
-    },
-    (line) => {
-      if (line.includes(READY_LINE)) serviceReady();
-    },
-  );
+  const { child: service, ready: serviceReadyPromise } = startReferenceService('service', [], {
+    TI_HOST: host,
+    TI_NEWS_PORT: String(ports.news),
+    TI_AUTH_PORT: String(ports.auth),
+    TI_INCIDENT_PORT: String(ports.incident),
+    TI_CORS_ORIGINS: dashboardUrl,
+  });
   const dashboard = startLabelled(
     'dashboard',
     bin('vite'),

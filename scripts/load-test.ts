@@ -8,9 +8,8 @@
  *   tsx scripts/load-test.ts [--seconds=30] [--connections=50]
  */
 import autocannon from 'autocannon';
-import { READY_LINE } from '../server/config.ts';
 import { demoCredentials } from '../server/demo-accounts.ts';
-import { bin, startLabelled, stop } from './processes.ts';
+import { startReferenceService, stop } from './processes.ts';
 
 const argument = (name: string, fallback: number) => {
   const written = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -28,24 +27,13 @@ const CLOCK = '2026-11-20T09:30:00Z';
 const NOW = Math.floor(Date.parse(CLOCK) / 1000);
 const DAY = 86_400;
 
-let ready: () => void = () => {};
-const readyPromise = new Promise<void>((resolve) => (ready = resolve));
-const service = startLabelled(
-  'service',
-  bin('tsx'),
-  ['server/main.ts'],
-  {
-    ...process.env,
-    TI_HOST: host,
-    TI_CLOCK: CLOCK,
-    TI_NEWS_PORT: String(ports.news),
-    TI_AUTH_PORT: String(ports.auth),
-    TI_INCIDENT_PORT: String(ports.incident),
-  },
-  (line) => {
-    if (line.includes(READY_LINE)) ready();
-  },
-);
+const { child: service, ready: readyPromise } = startReferenceService('service', [], {
+  TI_HOST: host,
+  TI_CLOCK: CLOCK,
+  TI_NEWS_PORT: String(ports.news),
+  TI_AUTH_PORT: String(ports.auth),
+  TI_INCIDENT_PORT: String(ports.incident),
+});
 service.once('exit', (code) => {
   console.error(`The service exited (code ${code}) during the load test.`);
   process.exit(1);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { createInterface } from 'node:readline';
+import { READY_LINE } from '../server/config.ts';
 
 /** A command from node_modules/.bin, so no npx wrapper is left running when we stop it. */
 export const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -65,4 +66,27 @@ export function stop(child: ChildProcess, graceMs = 5000): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * Starts the reference service (`tsx server/main.ts` with these extra arguments and variables
+ * over this process's environment); `ready` resolves when it prints its ready line.
+ */
+export function startReferenceService(
+  label: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; ready: Promise<void> } {
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const child = startLabelled(
+    label,
+    bin('tsx'),
+    ['server/main.ts', ...args],
+    { ...process.env, ...env },
+    (line) => {
+      if (line.includes(READY_LINE)) markReady();
+    },
+  );
+  return { child, ready };
 }

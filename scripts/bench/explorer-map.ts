@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { READY_LINE } from '../../server/config.ts';
 import { demoCredentials } from '../../server/demo-accounts.ts';
 import { SESSION_KEY } from '../../src/lib/session/storage-keys.ts';
-import { bin, startLabelled, stop } from '../processes.ts';
+import { startReferenceService, stop } from '../processes.ts';
 import {
   MEASURING_CONTEXT,
   type Figure,
@@ -103,22 +102,15 @@ function chunkFigures(): Figure[] {
 }
 
 async function startService(dashboardUrl: string) {
-  let ready: () => void = () => {};
-  const started = new Promise<void>((resolve) => (ready = resolve));
-  const child = startLabelled(
+  const { child, ready: started } = startReferenceService(
     'service 50k',
-    bin('tsx'),
-    ['server/main.ts', `--incidents=${INCIDENTS}`, '--news=100'],
+    [`--incidents=${INCIDENTS}`, '--news=100'],
     {
-      ...process.env,
       TI_HOST: host,
       TI_NEWS_PORT: String(ports.news),
       TI_AUTH_PORT: String(ports.auth),
       TI_INCIDENT_PORT: String(ports.incident),
       TI_CORS_ORIGINS: dashboardUrl,
-    },
-    (line) => {
-      if (line.includes(READY_LINE)) ready();
     },
   );
   let timer: NodeJS.Timeout | undefined;

@@ -10,14 +10,18 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The architecture's one-way imports (DESIGN §1), as import restrictions per folder:
- * contract -> server; contract -> src/api -> src/lib -> src/components -> src/features -> src/routes.
+ * contract -> reference-service, contract -> server; contract -> src/api -> src/lib -> src/components -> src/features -> src/routes.
  * A feature never reaches into another feature.
  */
 const forbid = (regex, message) => ({ regex, message });
 const NODE_IO = forbid('^(node:|fs$|path$|child_process$|http$|os$)', 'no Node I/O here');
 const SERVER = forbid(
-  '(^|/)server/',
-  'the dashboard and contract never import the reference service',
+  '(^|/)(reference-service|server)/',
+  'the dashboard and contract never import the Watchfloor server or the reference service',
+);
+const REFERENCE_SERVICE = forbid(
+  '(^|/)reference-service/',
+  'the Watchfloor server never imports the reference service (tests and start scripts aside)',
 );
 const DASHBOARD = forbid('(^|/)src/|^@/', 'the service and contract never import the dashboard');
 const ROUTES = forbid('(^|/)routes/', 'only the router imports route files');
@@ -94,7 +98,13 @@ export default defineConfig(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
+    files: [
+      'reference-service/**/*.ts',
+      'server/**/*.ts',
+      'scripts/**/*.ts',
+      'e2e/**/*.ts',
+      '*.config.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
@@ -102,7 +112,7 @@ export default defineConfig(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    files: ['server/**/*.mjs'],
+    files: ['reference-service/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -114,7 +124,12 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   restrict(['contract/**'], [NODE_IO, SERVER, DASHBOARD]),
-  restrict(['server/**'], [DASHBOARD]),
+  restrict(['reference-service/**'], [DASHBOARD]),
+  restrict(['server/**'], [DASHBOARD, REFERENCE_SERVICE]),
+  {
+    files: ['server/**/*.test.ts', 'server/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DASHBOARD] }] },
+  },
   restrict(['src/**'], [NODE_IO, SERVER, ROUTES, GENERATED_API, OPERATIONS]),
   restrict(
     ['src/lib/**'],

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { READY_LINE } from './server/config.ts';
+import { READY_LINE } from './reference-service/config.ts';
 import { CHROMIUM_ARGS, systemChromiumPath } from './e2e/support/chromium.ts';
 import { E2E_DASHBOARD_ENV, E2E_PORTS, E2E_SERVICE_ENV, E2E_URLS } from './e2e/support/servers.ts';
 

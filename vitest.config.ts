@@ -22,7 +22,12 @@ export default defineConfig({
         test: {
           name: 'service',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'reference-service/**/*.test.ts',
+            'server/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
     ],

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
-import { seedCredentials } from '../server/auth/accounts.ts';
+import { seedCredentials } from '../reference-service/auth/accounts.ts';
 import { E2E_JWT_SECRET } from './support/servers.ts';
 
 // The run's webServer builds dist/ before any test starts.

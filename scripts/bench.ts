@@ -13,7 +13,7 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromiumPath } from '../e2e/support/chromium.ts';
-import { demoCredentials } from '../server/demo-accounts.ts';
+import { demoCredentials } from '../reference-service/demo-accounts.ts';
 import { SESSION_KEY } from '../src/lib/session/storage-keys.ts';
 import { floorInitialGzip } from './bench/bundle-floor.ts';
 import { lazyChunkFigures, loginRouteFigures } from './bench/bundle-sizes.ts';

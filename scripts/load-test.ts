@@ -8,7 +8,7 @@
  *   tsx scripts/load-test.ts [--seconds=30] [--connections=50]
  */
 import autocannon from 'autocannon';
-import { demoCredentials } from '../server/demo-accounts.ts';
+import { demoCredentials } from '../reference-service/demo-accounts.ts';
 import { startReferenceService, stop } from './processes.ts';
 
 const argument = (name: string, fallback: number) => {

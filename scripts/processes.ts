@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { createInterface } from 'node:readline';
-import { READY_LINE } from '../server/config.ts';
+import { READY_LINE } from '../reference-service/config.ts';
 
 /** A command from node_modules/.bin, so no npx wrapper is left running when we stop it. */
 export const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -69,7 +69,7 @@ export function stop(child: ChildProcess, graceMs = 5000): Promise<void> {
 }
 
 /**
- * Starts the reference service (`tsx server/main.ts` with these extra arguments and variables
+ * Starts the reference service (`tsx reference-service/main.ts` with these extra arguments and variables
  * over this process's environment); `ready` resolves when it prints its ready line.
  */
 export function startReferenceService(
@@ -82,7 +82,7 @@ export function startReferenceService(
   const child = startLabelled(
     label,
     bin('tsx'),
-    ['server/main.ts', ...args],
+    ['reference-service/main.ts', ...args],
     { ...process.env, ...env },
     (line) => {
       if (line.includes(READY_LINE)) markReady();

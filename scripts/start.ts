@@ -10,8 +10,8 @@ import {
   readServiceConfig,
   READY_LINE,
   type ServiceConfig,
-} from '../server/config.ts';
-import { demoCredentials } from '../server/demo-accounts.ts';
+} from '../reference-service/config.ts';
+import { demoCredentials } from '../reference-service/demo-accounts.ts';
 import { bin, run, startLabelled, stop, waitForPort } from './processes.ts';
 import { RUNTIME_CONFIG_ENV } from './runtime-config-plugin.ts';
 
@@ -59,7 +59,9 @@ const serviceReadyPromise = new Promise<void>((resolve) => (serviceReady = resol
 const service = startLabelled(
   'service',
   bin('tsx'),
-  dev ? ['watch', '--clear-screen=false', 'server/main.ts'] : ['server/main.ts'],
+  dev
+    ? ['watch', '--clear-screen=false', 'reference-service/main.ts']
+    : ['reference-service/main.ts'],
   { ...process.env, DASHBOARD_PORT: String(dashboardPort) },
   (line) => {
     if (line.includes(READY_LINE)) serviceReady();

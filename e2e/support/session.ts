@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { seedCredentials } from '../../server/auth/accounts.ts';
-import { createTokenService, TOKEN_LIFETIME_SECONDS } from '../../server/auth/tokens.ts';
-import { systemClock } from '../../server/clock.ts';
+import { seedCredentials } from '../../reference-service/auth/accounts.ts';
+import { createTokenService, TOKEN_LIFETIME_SECONDS } from '../../reference-service/auth/tokens.ts';
+import { systemClock } from '../../reference-service/clock.ts';
 import { SESSION_KEY } from '../../src/lib/session/session-store.ts';
 import { E2E_JWT_SECRET, E2E_URLS } from './servers.ts';
 

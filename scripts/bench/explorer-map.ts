@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { demoCredentials } from '../../server/demo-accounts.ts';
+import { demoCredentials } from '../../reference-service/demo-accounts.ts';
 import { SESSION_KEY } from '../../src/lib/session/storage-keys.ts';
 import { startReferenceService, stop } from '../processes.ts';
 import {

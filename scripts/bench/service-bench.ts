@@ -7,7 +7,7 @@
  */
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
-import { READY_LINE } from '../../server/config.ts';
+import { READY_LINE } from '../../reference-service/config.ts';
 import { bin, startLabelled, stop } from '../processes.ts';
 import { startIncidentsMock } from './openapi-mock.ts';
 import type { Figure } from './page-bench.ts';
@@ -167,7 +167,7 @@ export async function runServiceBench(options: ServiceBenchOptions): Promise<Fig
   const service = startLabelled(
     'service',
     bin('tsx'),
-    ['server/main.ts', `--incidents=${incidents}`, `--news=${news}`],
+    ['reference-service/main.ts', `--incidents=${incidents}`, `--news=${news}`],
     {
       ...process.env,
       TI_HOST: host,

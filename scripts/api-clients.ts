@@ -5,6 +5,12 @@ import { join, relative, resolve } from 'node:path';
 import { API_NAMES, buildOpenApiDocument, type ApiName } from '../contract/operations/document.ts';
 
 /**
+ * The dashboard gets a client for every API it calls through its own origin. It never calls the
+ * vendor's authentication API: sign-in goes through the Watchfloor server's `/session`.
+ */
+export const DASHBOARD_CLIENTS = ['news', 'incidents', 'watchfloor'] as const satisfies ApiName[];
+
+/**
  * The generated half of the contract: contract/openapi/<api>.json from the zod operations, then
  * src/api/<api>/ from each document with @hey-api/openapi-ts (client, zod schemas, SDK with
  * response validation, React Query options, keys and hooks).
@@ -46,7 +52,7 @@ export async function generateApiClients(root = projectRoot): Promise<void> {
     await writeFile(join(openapiDir, `${api}.json`), renderOpenApiDocument(api));
   }
   await createClient(
-    API_NAMES.map((api) =>
+    DASHBOARD_CLIENTS.map((api) =>
       clientJob(
         api,
         join(openapiDir, `${api}.json`),

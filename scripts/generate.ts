@@ -6,5 +6,5 @@ await writeRouteTree();
 console.log('Generated src/routeTree.gen.ts');
 await generateApiClients();
 console.log(
-  'Generated contract/openapi/{news,auth,incidents}.json and src/api/{news,auth,incidents}/',
+  'Generated contract/openapi/{news,auth,incidents,watchfloor}.json and src/api/{news,incidents,watchfloor}/',
 );

@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, test } from 'vitest';
-import { API_NAMES, buildOpenApiDocument, type ApiName } from './document.ts';
+import { API_NAMES, buildOpenApiDocument, VENDOR_API_NAMES, type ApiName } from './document.ts';
 
 type Document = OpenAPIV3_1.Document;
 type Operation = OpenAPIV3_1.OperationObject;
@@ -14,7 +14,7 @@ const documents = Object.fromEntries(
 
 function operations(api: ApiName): [string, Operation][] {
   return Object.entries(documents[api].paths ?? {}).flatMap(([path, item]) =>
-    (['get', 'post'] as const).flatMap((method) =>
+    (['get', 'post', 'delete'] as const).flatMap((method) =>
       item?.[method]
         ? [[`${method.toUpperCase()} ${path}`, item[method]] as [string, Operation]]
         : [],
@@ -22,7 +22,8 @@ function operations(api: ApiName): [string, Operation][] {
   );
 }
 
-const allOperations = API_NAMES.flatMap((api) =>
+/** The spec's 17 operations; the Watchfloor server's own are checked in their own block. */
+const allOperations = VENDOR_API_NAMES.flatMap((api) =>
   operations(api).map(([name, operation]) => ({ api, name, operation })),
 );
 
@@ -202,5 +203,40 @@ describe('parameters', () => {
     expect(incidentId.required).toBe(true);
     expect('IN-224368').toMatch(new RegExp((incidentId.schema as SchemaObject).pattern!));
     expect('224368').not.toMatch(new RegExp((incidentId.schema as SchemaObject).pattern!));
+  });
+});
+
+describe('the Watchfloor server document', () => {
+  const watchfloor = operations('watchfloor');
+
+  test('names its session and health operations, on the dashboard’s own origin', () => {
+    expect(watchfloor.map(([name]) => name).sort()).toEqual(
+      [
+        'DELETE /session',
+        'DELETE /sessions',
+        'GET /healthz',
+        'GET /readyz',
+        'GET /session',
+        'POST /session',
+      ].sort(),
+    );
+    expect(documents.watchfloor.servers).toEqual([
+      { url: '/', description: 'The dashboard’s own origin.' },
+    ]);
+  });
+
+  test('no session operation takes or returns a bearer token', () => {
+    const text = JSON.stringify(documents.watchfloor);
+    expect(text).not.toMatch(/accessToken|bearer/i);
+    for (const [, operation] of watchfloor) expect(operation.security).toBeUndefined();
+  });
+
+  test('sign-in documents the vendor’s refusals, cross-site refusal, limits and upstream faults', () => {
+    const responses = documents.watchfloor.paths?.['/session']?.post?.responses ?? {};
+    expect(Object.keys(responses).sort()).toEqual(
+      ['200', '401', '403', '413', '422', '429', '502', '503', '504'].sort(),
+    );
+    const tooMany = responses['429'] as OpenAPIV3_1.ResponseObject;
+    expect(Object.keys(tooMany.headers ?? {})).toEqual(['Retry-After']);
   });
 });

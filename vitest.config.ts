@@ -24,10 +24,20 @@ export default defineConfig({
           environment: 'node',
           include: [
             'reference-service/**/*.test.ts',
-            'server/**/*.test.ts',
             'contract/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          // One embedded PostgreSQL for the run; each test file makes its own database on it.
+          globalSetup: ['./server/testing/global-postgres.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
     ],

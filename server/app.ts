@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import type { ServerDeps } from './deps.ts';
+import { isDatabaseUnavailable } from './db/pool.ts';
+import { healthRoutes } from './http/health.ts';
+import { DATABASE_DOWN_MESSAGE, error, fail } from './http/jsend.ts';
+import { requireSameOrigin } from './http/same-origin.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { staticFiles } from './http/static-files.ts';
+import { apiProxy } from './proxy/api-proxy.ts';
+import { currentSession } from './sessions/current-session.ts';
+import { sessionRoutes } from './sessions/session-routes.ts';
+
+/** Any body the server takes is small; the proxy only carries GETs. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** The map style's own origin plus those the deployer names for its tiles and glyphs. */
+const mapOriginsOf = (styleUrl: string | undefined, extra: readonly string[]) => [
+  ...new Set([...(styleUrl ? [new URL(styleUrl).origin] : []), ...extra]),
+];
+
+/** The whole server as one Hono app: what `main.ts` listens with and the tests call. */
+export function createApp(deps: ServerDeps) {
+  const { config, log } = deps;
+  const app = new Hono();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    // Never the query (it may be long) nor any header: no cookie or token reaches the log.
+    log.info(
+      {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(
+    '*',
+    securityHeaders({
+      ...config,
+      mapOrigins: mapOriginsOf(config.mapStyleUrl, config.mapStyleOrigins),
+    }),
+  );
+  app.use('*', compress());
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => fail(c, 413, { body: 'The request body is too large.' }),
+    }),
+  );
+  app.use('*', requireSameOrigin(config));
+
+  app.route('/', healthRoutes(deps));
+  app.get('/config.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      mapStyleUrl: config.mapStyleUrl ?? null,
+      mapIncidentLimit: config.mapIncidentLimit,
+    });
+  });
+
+  app.use('/session', currentSession(deps));
+  app.use('/sessions', currentSession(deps));
+  app.use('/api/*', currentSession(deps));
+  app.route('/', sessionRoutes(deps));
+  app.route('/api', apiProxy(deps));
+  app.all('/api/*', (c) => fail(c, 404, { path: 'No API is served at this address.' }));
+  app.route('/', staticFiles(config.distDir));
+  app.notFound((c) => fail(c, 404, { path: 'There is nothing at this address.' }));
+
+  app.onError((err, c) => {
+    if (isDatabaseUnavailable(err)) {
+      log.warn({ reqId: c.get('requestId'), err: err.message }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return error(c, 503, DATABASE_DOWN_MESSAGE);
+    }
+    log.error(
+      { reqId: c.get('requestId'), err: { message: err.message, stack: err.stack } },
+      'request failed',
+    );
+    return error(c, 500, 'The Watchfloor server could not complete this request.');
+  });
+  return app;
+}

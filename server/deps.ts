@@ -1,0 +1,11 @@
+import type pg from 'pg';
+import type { ServerConfig } from './config.ts';
+import type { Logger } from './logger.ts';
+
+/** What the routes share: settings, the database, the log and the clock (tests move it). */
+export interface ServerDeps {
+  config: ServerConfig;
+  db: pg.Pool;
+  log: Logger;
+  now: () => Date;
+}

@@ -6,7 +6,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta
 
 /**
  * Brings the schema up to date. node-pg-migrate holds an advisory lock meanwhile, so instances
- * starting together migrate once.
+ * starting together migrate once (the others wait, then find it done).
  */
 export async function migrate(databaseUrl: string): Promise<string[]> {
   const applied = await runner({
@@ -15,6 +15,8 @@ export async function migrate(databaseUrl: string): Promise<string[]> {
     direction: 'up',
     migrationsTable: 'schema_migrations',
     checkOrder: true,
+    // Instances starting together wait for the one that holds the lock, then find nothing to do.
+    advisoryLockMode: 'wait',
     log: () => {},
   });
   return applied.map((migration) => migration.name);

@@ -2,7 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fail } from './jsend.ts';
+import { error, fail } from './jsend.ts';
 
 /**
  * The built dashboard from `dist/`. Hashed assets never change, so browsers keep them a year;
@@ -23,30 +23,28 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path.split('/')
 export function staticFiles(distDir: string) {
   const root = resolve(distDir);
   const app = new Hono();
-  const cacheHeaders = (path: string, c: Context) => {
-    c.header('Cache-Control', isHashedAsset(path) ? IMMUTABLE : REVALIDATE);
-  };
+  // serveStatic tells which file it sent; the header is set once its answer exists.
+  const sent = new WeakMap<object, string>();
+  const remember = (path: string, c: Context) => void sent.set(c, path);
+  app.use('*', async (c, next) => {
+    await next();
+    const path = sent.get(c as object);
+    if (path && c.res.ok) {
+      c.res.headers.set('Cache-Control', isHashedAsset(path) ? IMMUTABLE : REVALIDATE);
+    }
+  });
 
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: cacheHeaders,
-    }),
-  );
+  const built = existsSync(resolve(root, 'index.html'));
+  if (built) app.use('*', serveStatic({ root, precompressed: true, onFound: remember }));
   app.get('*', async (c, next) => {
     if (looksLikeFile(c.req.path) || c.req.path.startsWith('/api/')) {
       return fail(c, 404, { path: 'There is no file at this address.' });
     }
-    if (!existsSync(resolve(root, 'index.html'))) {
-      return c.text('The dashboard has not been built: run `npm run build`.', 503);
-    }
+    if (!built) return error(c, 503, 'The dashboard has not been built: run `npm run build`.');
     return next();
   });
-  app.get(
-    '*',
-    serveStatic({ root, path: 'index.html', precompressed: true, onFound: cacheHeaders }),
-  );
+  if (built) {
+    app.get('*', serveStatic({ root, path: 'index.html', precompressed: true, onFound: remember }));
+  }
   return app;
 }

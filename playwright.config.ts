@@ -1,7 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { READY_LINE } from './reference-service/config.ts';
 import { CHROMIUM_ARGS, systemChromiumPath } from './e2e/support/chromium.ts';
-import { E2E_DASHBOARD_ENV, E2E_PORTS, E2E_SERVICE_ENV, E2E_URLS } from './e2e/support/servers.ts';
+import {
+  E2E_DATA_DIR,
+  E2E_SERVER_ENV,
+  E2E_SERVICE_ENV,
+  E2E_URLS,
+} from './e2e/support/servers.ts';
 
 const executablePath = systemChromiumPath();
 const inheritedEnv = Object.fromEntries(
@@ -36,7 +41,7 @@ export default defineConfig({
   webServer: [
     {
       name: 'service',
-      command: `${bin('tsx')} server/main.ts`,
+      command: `${bin('tsx')} reference-service/main.ts`,
       env: { ...inheritedEnv, ...E2E_SERVICE_ENV },
       wait: { stdout: new RegExp(READY_LINE) },
       stdout: 'pipe',
@@ -45,10 +50,17 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 3_000 },
     },
     {
-      name: 'dashboard',
-      command: `${bin('vite')} build --logLevel warn && ${bin('vite')} preview --host 127.0.0.1 --port ${E2E_PORTS.dashboard} --strictPort`,
-      env: { ...inheritedEnv, ...E2E_DASHBOARD_ENV },
-      url: E2E_URLS.dashboard,
+      // The built dashboard behind the compiled Watchfloor server, as deployed, on a PostgreSQL
+      // cluster made afresh for this run.
+      name: 'server',
+      command: [
+        `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}/postgres',{recursive:true,force:true})"`,
+        `${bin('vite')} build --logLevel warn`,
+        'npm run --silent build:server',
+        'node build/server/main.js',
+      ].join(' && '),
+      env: { ...inheritedEnv, ...E2E_SERVER_ENV },
+      url: `${E2E_URLS.dashboard}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 3_000 },

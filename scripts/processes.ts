@@ -2,6 +2,7 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { createConnection } from 'node:net';
 import { createInterface } from 'node:readline';
 import { READY_LINE } from '../reference-service/config.ts';
+import { SERVER_READY_LINE } from '../server/config.ts';
 
 /** A command from node_modules/.bin, so no npx wrapper is left running when we stop it. */
 export const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -76,17 +77,37 @@ export function startReferenceService(
   label: string,
   args: string[],
   env: NodeJS.ProcessEnv,
+  watch = false,
 ): { child: ChildProcess; ready: Promise<void> } {
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   const child = startLabelled(
     label,
     bin('tsx'),
-    ['reference-service/main.ts', ...args],
+    [...(watch ? ['watch', '--clear-screen=false'] : []), 'reference-service/main.ts', ...args],
     { ...process.env, ...env },
     (line) => {
       if (line.includes(READY_LINE)) markReady();
     },
   );
+  return { child, ready };
+}
+
+/**
+ * Starts the Watchfloor server: compiled (`node build/server/main.js`, as in production), or
+ * from source with tsx (`watch` restarts it on change). `ready` resolves on its ready line.
+ */
+export function startWatchfloorServer(
+  label: string,
+  options: { compiled: boolean; watch?: boolean; env: NodeJS.ProcessEnv },
+): { child: ChildProcess; ready: Promise<void> } {
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const [command, args] = options.compiled
+    ? [process.execPath, ['build/server/main.js']]
+    : [bin('tsx'), [...(options.watch ? ['watch', '--clear-screen=false'] : []), 'server/main.ts']];
+  const child = startLabelled(label, command, args, { ...process.env, ...options.env }, (line) => {
+    if (line.includes(SERVER_READY_LINE)) markReady();
+  });
   return { child, ready };
 }

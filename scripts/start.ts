@@ -1,22 +1,32 @@
 /**
- * `npm start`: builds the dashboard, starts the reference service and serves the dashboard
- * against it, then prints where to open it and how to sign in. One Ctrl-C stops both.
- * `npm run dev` does the same with hot reload for the dashboard and restarts for the service.
+ * `npm start`: builds the dashboard and the Watchfloor server, starts the reference service, then
+ * the Watchfloor server (with its embedded PostgreSQL) in front of it, and prints the one address
+ * to open and how to sign in. One Ctrl-C stops all of it, PostgreSQL included.
+ * `npm run dev` does the same with hot reload: Vite serves the app and hands the rest to the
+ * server, which restarts on change, as does the reference service.
  */
 import type { ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
 import {
   apiBaseUrls,
   readDashboardPort,
   readServiceConfig,
-  READY_LINE,
   type ServiceConfig,
 } from '../reference-service/config.ts';
 import { demoCredentials } from '../reference-service/demo-accounts.ts';
-import { bin, run, startLabelled, stop, waitForPort } from './processes.ts';
-import { RUNTIME_CONFIG_ENV } from './runtime-config-plugin.ts';
+import {
+  bin,
+  run,
+  startLabelled,
+  startReferenceService,
+  startWatchfloorServer,
+  stop,
+  waitForPort,
+} from './processes.ts';
 
 const dev = process.argv.includes('--dev');
-const dashboardHost = '127.0.0.1';
+const host = '127.0.0.1';
+const DEV_PORT = 5173;
 
 function fail(message: string): never {
   console.error(`\nWatchfloor did not start: ${message}`);
@@ -24,87 +34,87 @@ function fail(message: string): never {
 }
 
 let serviceConfig: ServiceConfig;
-let dashboardPort: number;
+let serverPort: number;
 try {
   serviceConfig = readServiceConfig();
-  dashboardPort = readDashboardPort();
+  serverPort = Number(process.env.WATCHFLOOR_PORT ?? readDashboardPort());
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
-const urls = apiBaseUrls(serviceConfig);
-const dashboardUrl = `http://${dashboardHost}:${dashboardPort}`;
-
-if (!dev) {
-  console.log('Building the dashboard…');
-  if ((await run(bin('vite'), ['build', '--logLevel', 'warn'])) !== 0) {
-    fail('the dashboard build failed (see above).');
-  }
-}
+const upstreams = apiBaseUrls(serviceConfig);
+const dataDir = resolve(process.env.WATCHFLOOR_DATA_DIR ?? '.data');
 
 const children: ChildProcess[] = [];
 let stopping = false;
-
 async function shutdown(exitCode: number) {
   if (stopping) return;
   stopping = true;
-  await Promise.all(children.map((child) => stop(child)));
+  // The server first (it stops its PostgreSQL), then the rest.
+  await Promise.all(children.map((child) => stop(child, 15_000)));
   if (exitCode === 0) console.log('Watchfloor stopped.');
   process.exit(exitCode);
 }
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-let serviceReady: () => void = () => {};
-const serviceReadyPromise = new Promise<void>((resolve) => (serviceReady = resolve));
-const service = startLabelled(
-  'service',
-  bin('tsx'),
-  dev
-    ? ['watch', '--clear-screen=false', 'reference-service/main.ts']
-    : ['reference-service/main.ts'],
-  { ...process.env, DASHBOARD_PORT: String(dashboardPort) },
-  (line) => {
-    if (line.includes(READY_LINE)) serviceReady();
-  },
-);
-
-// The dashboard asks the service this process started, unless the caller pointed it elsewhere.
-const dashboardEnv: NodeJS.ProcessEnv = {
-  ...process.env,
-  [RUNTIME_CONFIG_ENV.newsUrl]: process.env[RUNTIME_CONFIG_ENV.newsUrl] ?? urls.news,
-  [RUNTIME_CONFIG_ENV.authUrl]: process.env[RUNTIME_CONFIG_ENV.authUrl] ?? urls.auth,
-  [RUNTIME_CONFIG_ENV.incidentUrl]: process.env[RUNTIME_CONFIG_ENV.incidentUrl] ?? urls.incident,
-};
-const dashboard = startLabelled(
-  'dashboard',
-  bin('vite'),
-  [
-    ...(dev ? [] : ['preview']),
-    '--host',
-    dashboardHost,
-    '--port',
-    String(dashboardPort),
-    '--strictPort',
-  ],
-  dashboardEnv,
-);
-children.push(service, dashboard);
-
-for (const [name, child] of [
-  ['reference service', service],
-  ['dashboard server', dashboard],
-] as const) {
+const watchExit = (name: string, child: ChildProcess) =>
   child.once('exit', (code) => {
     if (stopping) return;
     console.error(`\nThe ${name} stopped unexpectedly (exit code ${code ?? 'none'}).`);
     void shutdown(1);
   });
+
+const started = performance.now();
+const service = startReferenceService('service', [], {}, dev);
+children.push(service.child);
+watchExit('reference service', service.child);
+
+if (!dev) {
+  console.log('Building the dashboard and the server…');
+  const [app, server] = await Promise.all([
+    run(bin('vite'), ['build', '--logLevel', 'warn']),
+    run('npm', ['run', '--silent', 'build:server']),
+  ]);
+  if (app !== 0) await shutdown(1).then(() => fail('the dashboard build failed (see above).'));
+  if (server !== 0) await shutdown(1).then(() => fail('the server build failed (see above).'));
+}
+
+const server = startWatchfloorServer('server', {
+  compiled: !dev,
+  watch: dev,
+  env: {
+    WATCHFLOOR_PORT: String(serverPort),
+    NEWS_URL: process.env.NEWS_URL ?? upstreams.news,
+    AUTH_URL: process.env.AUTH_URL ?? upstreams.auth,
+    INCIDENT_URL: process.env.INCIDENT_URL ?? upstreams.incident,
+    WATCHFLOOR_DATA_DIR: dataDir,
+  },
+});
+children.unshift(server.child);
+watchExit('Watchfloor server', server.child);
+
+let devServer: ChildProcess | undefined;
+if (dev) {
+  devServer = startLabelled(
+    'vite',
+    bin('vite'),
+    ['--host', host, '--port', String(DEV_PORT), '--strictPort'],
+    { ...process.env, WATCHFLOOR_PORT: String(serverPort) },
+  );
+  children.push(devServer);
+  watchExit('Vite dev server', devServer);
 }
 
 try {
   await Promise.race([
-    Promise.all([serviceReadyPromise, waitForPort(dashboardHost, dashboardPort, 60_000)]),
-    new Promise((_, reject) => setTimeout(() => reject(new Error('timed out after 90 s')), 90_000)),
+    Promise.all([
+      service.ready,
+      server.ready,
+      devServer ? waitForPort(host, DEV_PORT, 60_000) : Promise.resolve(),
+    ]),
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('timed out after 180 s')), 180_000),
+    ),
   ]);
 } catch (error) {
   console.error(
@@ -114,18 +124,19 @@ try {
 }
 
 const demo = demoCredentials();
+const address = `http://${host}:${dev ? DEV_PORT : serverPort}`;
 console.log(
   [
     '',
-    `Watchfloor is running${dev ? ' in development mode (hot reload)' : ''}.`,
+    `Watchfloor is running${dev ? ' in development mode (hot reload)' : ''} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s).`,
     '',
-    `  Open the dashboard:   ${dashboardUrl}`,
+    `  Open:                 ${address}`,
     `  Demo account:         ${demo.email}`,
     `  Demo password:        ${demo.password}`,
     '',
-    `  News API:             ${urls.news}`,
-    `  Authentication API:   ${urls.auth}`,
-    `  Incident API:         ${urls.incident}`,
+    `  Team data:            embedded PostgreSQL in ${resolve(dataDir, 'postgres')}`,
+    `  Reference service:    news ${upstreams.news}, auth ${upstreams.auth}, incidents ${upstreams.incident}`,
+    '                        (generated data, not real events)',
     '',
     'Press Ctrl-C to stop.',
     '',

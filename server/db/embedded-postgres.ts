@@ -40,6 +40,22 @@ async function passwordFor(dataDir: string): Promise<string> {
   return password;
 }
 
+/**
+ * The Watchfloor server that started this PostgreSQL, when it is still running (Linux only; elsewhere
+ * every running PostgreSQL on the folder counts as left over).
+ */
+async function ownerOf(pid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (!Number.isInteger(parent) || parent <= 1 || parent === process.pid) return undefined;
+    const command = await readFile(`/proc/${parent}/cmdline`, 'utf8');
+    return /node/.test(command) && /main\.(ts|js)/.test(command) ? parent : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A server left running by a process that was killed holds the folder: stop it first. */
 async function stopLeftover(clusterDir: string, log: (line: string) => void) {
   const pidFile = resolve(clusterDir, 'postmaster.pid');
@@ -50,6 +66,12 @@ async function stopLeftover(clusterDir: string, log: (line: string) => void) {
     process.kill(pid, 0);
   } catch {
     return; // Not running: PostgreSQL clears a stale pid file itself.
+  }
+  const owner = await ownerOf(pid);
+  if (owner) {
+    throw new Error(
+      `${clusterDir} is in use by another running Watchfloor server (pid ${owner}); stop it, or give this one its own WATCHFLOOR_DATA_DIR or a DATABASE_URL`,
+    );
   }
   log(`Stopping a PostgreSQL left running from an earlier start (pid ${pid})`);
   process.kill(pid, 'SIGINT');

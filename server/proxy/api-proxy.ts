@@ -1,16 +1,16 @@
 import { Hono, type Context } from 'hono';
 import type { ServerDeps } from '../deps.ts';
+import { compressBody } from './compress-body.ts';
 import { error, fail, sessionRequired } from '../http/jsend.ts';
 import { sessionOf } from '../sessions/current-session.ts';
 import { deleteSession } from '../sessions/session-store.ts';
 import {
   failureMessage,
   failureStatus,
-  fetchUpstream,
-  limitedBody,
+  requestUpstream,
   UPSTREAM_LABELS,
   type UpstreamName,
-} from './upstream-fetch.ts';
+} from './upstream-request.ts';
 
 /**
  * `/api/news/*` and `/api/incidents/*`: the vendor's data APIs on the dashboard's own origin.
@@ -67,7 +67,7 @@ export function apiProxy(deps: ServerDeps) {
     const target = targetUrl(config.upstreams[upstream], rest, raw.search);
     if (!target) return fail(c, 404, { path: 'This address is not part of the API.' });
 
-    const result = await fetchUpstream(
+    const result = await requestUpstream(
       target,
       {
         method: c.req.method,
@@ -75,44 +75,43 @@ export function apiProxy(deps: ServerDeps) {
       },
       limits,
     );
-    if (!result.ok)
+    if (!result.ok) {
       return error(c, failureStatus(result.failure), failureMessage(upstream, result.failure));
-    const { response } = result;
-    const contentType = response.headers.get('content-type');
+    }
+    const contentType = result.headers['content-type'] ?? null;
 
-    if (response.status === 401) {
+    if (result.status === 401) {
       // The vendor no longer accepts this token (revoked, expired, rotated secret): the session
       // is over here too, in every tab and instance.
       const id = c.get('sessionId');
       if (id) await deleteSession(deps.db, id);
     }
-    if (!PASSED_THROUGH.has(response.status) || !isJson(contentType)) {
-      await response.body?.cancel();
+    if (!PASSED_THROUGH.has(result.status) || !isJson(contentType)) {
       const label = UPSTREAM_LABELS[upstream];
       return error(
         c,
         502,
-        response.status >= 500
-          ? `The ${label} failed to answer this request (HTTP ${response.status}). Try again in a moment.`
-          : `The ${label} answered in a way this server does not understand (HTTP ${response.status}).`,
+        result.status >= 500
+          ? `The ${label} failed to answer this request (HTTP ${result.status}). Try again in a moment.`
+          : `The ${label} answered in a way this server does not understand (HTTP ${result.status}).`,
       );
     }
 
     const headers = new Headers({
       'Content-Type': contentType ?? 'application/json',
       'Cache-Control': 'no-store',
+      Vary: 'Accept-Encoding',
     });
-    const retryAfter = response.headers.get('retry-after');
-    if (retryAfter && /^\d{1,6}$/.test(retryAfter)) headers.set('Retry-After', retryAfter);
-    const length = response.headers.get('content-length');
-    if (length) headers.set('Content-Length', length);
-    const body =
-      c.req.method === 'HEAD' || !response.body
-        ? null
-        : limitedBody(response.body, limits.maxBytes);
-    return new Response(body, { status: response.status, headers });
+    const retryAfter = result.headers['retry-after'];
+    if (typeof retryAfter === 'string' && /^\d{1,6}$/.test(retryAfter)) {
+      headers.set('Retry-After', retryAfter);
+    }
+    if (c.req.method === 'HEAD') return new Response(null, { status: result.status, headers });
+    const compressed = await compressBody(result.body, c.req.header('accept-encoding'));
+    if (compressed.encoding) headers.set('Content-Encoding', compressed.encoding);
+    headers.set('Content-Length', String(compressed.body.byteLength));
+    return new Response(compressed.body, { status: result.status, headers });
   };
-
   app.all('/:api{news|incidents}', handle);
   app.all('/:api{news|incidents}/*', handle);
   return app;

@@ -1,11 +1,11 @@
 import { decodeJwt } from 'jose';
 import {
-  failureStatus,
   failureMessage,
-  fetchUpstream,
-  readJson,
+  failureStatus,
+  parseJson,
+  requestUpstream,
   type UpstreamLimits,
-} from './upstream-fetch.ts';
+} from './upstream-request.ts';
 
 /**
  * Asks the vendor's authentication API for a user token (spec 5). The token is read here and
@@ -41,7 +41,7 @@ export async function signInWithVendor(
   limits: UpstreamLimits,
   now: Date,
 ): Promise<SignInOutcome> {
-  const result = await fetchUpstream(
+  const result = await requestUpstream(
     new URL(`${authBase}/user/token`),
     {
       method: 'POST',
@@ -62,25 +62,25 @@ export async function signInWithVendor(
       message: failureMessage('auth', result.failure),
     };
   }
-  const { response } = result;
-  const body = await readJson(response, 64 * 1024);
-  if (PASSED_THROUGH.has(response.status) && isJsendFail(body)) {
+  const body = parseJson(result.body);
+  if (PASSED_THROUGH.has(result.status) && isJsendFail(body)) {
+    const retryAfter = result.headers['retry-after'];
     return {
       ok: false,
       kind: 'refused',
-      status: response.status as 401 | 422 | 429,
+      status: result.status as 401 | 422 | 429,
       body,
-      retryAfter: response.headers.get('retry-after') ?? undefined,
+      ...(typeof retryAfter === 'string' ? { retryAfter } : {}),
     };
   }
   const token = (body as { status?: unknown; data?: { accessToken?: unknown } } | undefined)?.data
     ?.accessToken;
-  if (response.status !== 200 || typeof token !== 'string' || token.length > 16 * 1024) {
+  if (result.status !== 200 || typeof token !== 'string' || token.length > 16 * 1024) {
     return {
       ok: false,
       kind: 'upstream',
       status: 502,
-      message: `The authentication service answered in a way this server does not understand (HTTP ${response.status}).`,
+      message: `The authentication service answered in a way this server does not understand (HTTP ${result.status}).`,
     };
   }
   return { ok: true, user: readTokenUser(token, credentials.email, now) };

@@ -81,7 +81,7 @@ interface Run {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function load(
+export async function load(
   scenario: Pick<Scenario, 'url' | 'paths'>,
   options: { connections: number; seconds: number; headers: Record<string, string> },
 ): Promise<Run> {

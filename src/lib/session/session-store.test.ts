@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { SessionApi, SessionCheck, SignOutScope } from './session-api';
 import type { SessionBody } from './session';
-import { createSessionStore, RECHECK_RETRY_MS, type SessionStore } from './session-store';
+import {
+  createSessionStore,
+  IDLE_RECHECK_GRACE_MS,
+  RECHECK_RETRY_MS,
+  type SessionStore,
+} from './session-store';
 import { LEGACY_SESSION_KEYS, SESSION_SIGNAL_KEY } from './storage-keys';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
@@ -184,7 +189,10 @@ describe('expiry', () => {
     const store = await open(server);
     // Another tab kept the session in use; the server moved the deadline on.
     server.answer = signedIn({ idleExpiresAt: iso(NOW + 3 * HOUR) });
-    await vi.advanceTimersByTimeAsync(HOUR);
+    // Not before the deadline has surely passed on the server: asking is itself a use.
+    await vi.advanceTimersByTimeAsync(HOUR + IDLE_RECHECK_GRACE_MS - 1);
+    expect(server.currentCalls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(server.currentCalls).toBe(2);
     expect(store.get()?.idleExpiresAt).toBe(NOW + 3 * HOUR);
     expect(store.lastEnd()).toBeNull();
@@ -199,16 +207,16 @@ describe('expiry', () => {
     const server = fakeServer(signedIn({ idleExpiresAt: iso(NOW + HOUR) }));
     const store = await open(server);
     server.answer = { state: 'signed-out' };
-    await vi.advanceTimersByTimeAsync(HOUR);
+    await vi.advanceTimersByTimeAsync(HOUR + IDLE_RECHECK_GRACE_MS);
     expect(store.get()).toBeNull();
-    expect(store.lastEnd()).toEqual({ reason: 'expired', at: NOW + HOUR });
+    expect(store.lastEnd()).toEqual({ reason: 'expired', at: NOW + HOUR + IDLE_RECHECK_GRACE_MS });
   });
 
   test('no answer at the idle deadline keeps the session and asks again later', async () => {
     const server = fakeServer(signedIn({ idleExpiresAt: iso(NOW + HOUR) }));
     const store = await open(server);
     server.answer = { state: 'unknown' };
-    await vi.advanceTimersByTimeAsync(HOUR);
+    await vi.advanceTimersByTimeAsync(HOUR + IDLE_RECHECK_GRACE_MS);
     expect(store.get()).not.toBeNull();
     server.answer = { state: 'signed-out' };
     await vi.advanceTimersByTimeAsync(RECHECK_RETRY_MS);

@@ -75,6 +75,12 @@ type SessionSignal =
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** When an idle re-check gets no answer, it asks again this much later. */
 export const RECHECK_RETRY_MS = 30_000;
+/**
+ * The idle re-check waits this long past the deadline: asking is itself a use, so a check that
+ * reached the server just before its deadline (a clock behind the server's) would keep an idle
+ * session alive for ever.
+ */
+export const IDLE_RECHECK_GRACE_MS = 5_000;
 
 const REASONS: readonly SessionEndReason[] = ['signed-out', 'expired', 'rejected', 'renew'];
 
@@ -149,7 +155,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     clearTimeout(timer);
     timer = undefined;
     if (!session || disposed) return;
-    const next = Math.min(session.expiresAt, session.idleExpiresAt);
+    const next = Math.min(session.expiresAt, session.idleExpiresAt + IDLE_RECHECK_GRACE_MS);
     timer = setTimeout(checkExpiry, Math.min(Math.max(next - now(), 0), MAX_TIMER_MS));
   }
 
@@ -205,7 +211,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   function checkExpiry() {
     if (!session) return;
     if (session.expiresAt <= now()) end('expired');
-    else if (session.idleExpiresAt <= now()) recheckWithServer();
+    else if (session.idleExpiresAt + IDLE_RECHECK_GRACE_MS <= now()) recheckWithServer();
     else schedule();
   }
 

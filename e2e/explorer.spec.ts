@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
 import { E2E_URLS } from './support/servers';
-import { expect, signedInTest as test, storageWithToken } from './support/session';
+import { expect, signedInTest as test, signInCookie, storageWithCookie } from './support/session';
 
 interface ListedIncident {
   id: string;
@@ -96,7 +96,9 @@ test('five filters built in the panel reach the API in its own form, and the lin
   const copied = await page.evaluate<string>('navigator.clipboard.readText()');
   expect(copied).toBe(page.url());
 
-  const colleague = await browser.newContext({ storageState: storageWithToken(demoToken) });
+  const colleague = await browser.newContext({
+    storageState: storageWithCookie(await signInCookie()),
+  });
   const other = await colleague.newPage();
   await other.goto(copied);
   expect(await shownIds(other, 10)).toEqual(expected.slice(0, 10));
@@ -106,7 +108,6 @@ test('five filters built in the panel reach the API in its own form, and the lin
 test('"Copy link as of now" pins the set: an as-of chip, absolute ranges, same rows in a new tab', async ({
   page,
   browser,
-  demoToken,
 }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/incidents?startedInPeriod=eq:P7D&sort=startedAt:desc');
@@ -120,7 +121,9 @@ test('"Copy link as of now" pins the set: an as-of chip, absolute ranges, same r
   const copied = await page.evaluate<string>('navigator.clipboard.readText()');
   expect(copied).toBe(page.url());
   const shown = await shownIds(page, 20);
-  const colleague = await browser.newContext({ storageState: storageWithToken(demoToken) });
+  const colleague = await browser.newContext({
+    storageState: storageWithCookie(await signInCookie()),
+  });
   const other = await colleague.newPage();
   await other.goto(copied);
   expect(await shownIds(other, 20)).toEqual(shown);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { E2E_URLS } from './support/servers';
+import { E2E_URLS, E2E_PROXIED_URLS } from './support/servers';
 import { expect, fetchDemoToken, signedInTest, signInWithForm } from './support/session';
 
 interface ApiFeature {
@@ -145,7 +145,7 @@ signedInTest(
     const incident = await richIncident(demoToken);
     const hostile = '<img src=x onerror=alert(1)>';
     // The service's data has no such incident: this one answer is rewritten on its way.
-    await page.route(`${E2E_URLS.incident}/incidents/${incident.id}`, async (route) => {
+    await page.route(`${E2E_PROXIED_URLS.incidents}/incidents/${incident.id}`, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as ApiIncident;
       body.description = `Before ${hostile} after.\n\nSecond paragraph <b>not bold</b>.`;

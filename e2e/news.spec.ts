@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signedInTest, storageWithToken } from './support/session';
+import { expect, signedInTest, signInCookie, storageWithCookie } from './support/session';
 import { E2E_URLS } from './support/servers';
 
 interface NewsItem {
@@ -94,7 +94,7 @@ signedInTest(
 
 signedInTest(
   'a link copied "as of now" opens the same items in a fresh page',
-  async ({ page, context, browser, demoToken }) => {
+  async ({ page, context, browser }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: E2E_URLS.dashboard,
     });
@@ -111,7 +111,9 @@ signedInTest(
     expect(copied).toMatch(/publishedAt=bt:\d+,\d+/);
     expect(copied).toContain('countryCode=in:USA,GBR');
 
-    const fresh = await browser.newContext({ storageState: storageWithToken(demoToken) });
+    const fresh = await browser.newContext({
+      storageState: storageWithCookie(await signInCookie()),
+    });
     const other = await fresh.newPage();
     await other.goto(String(copied));
     expect(await firstTitles(other, 8)).toEqual(shown);

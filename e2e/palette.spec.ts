@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { RECENT_ITEMS_STORAGE_KEY } from '../src/lib/recent/recent-items.ts';
-import { E2E_URLS } from './support/servers';
+import { E2E_PROXIED_URLS } from './support/servers';
 import { expect, sampleRecords, signedInTest as test } from './support/session';
 
 /** Keys pressed before the app has rendered go nowhere, as for an analyst. */
@@ -117,7 +117,7 @@ test('pointing at a recent incident fetches it before the click, so it opens at 
   // The incident page reads the full record (GET /incidents/{id}).
   const recordRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url() === `${E2E_URLS.incident}/incidents/${incident.id}`) {
+    if (request.url() === `${E2E_PROXIED_URLS.incidents}/incidents/${incident.id}`) {
       recordRequests.push(request.url());
     }
   });

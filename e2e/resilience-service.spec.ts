@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { E2E_URLS } from './support/servers';
+import { E2E_PROXIED_URLS, isProxied } from './support/servers';
 import { expect, sampleRecords, signedInTest as test, signInWithForm } from './support/session';
 
 /**
@@ -20,8 +20,9 @@ interface View {
 
 type Records = Awaited<ReturnType<typeof sampleRecords>>;
 
-const on = (origin: string, pathname: string) => (url: URL) =>
-  url.origin === origin && url.pathname === pathname;
+/** A request the browser sends through the server's proxy to one API's path. */
+const on = (base: string, pathname: string) => (url: URL) =>
+  `${url.origin}${url.pathname}` === `${base}${pathname}`;
 
 const VIEW_NAMES = [
   'news',
@@ -39,37 +40,37 @@ const views = ({ incident, theme }: Records): View[] => [
   {
     name: 'news',
     path: '/news',
-    request: on(E2E_URLS.news, '/news'),
+    request: on(E2E_PROXIED_URLS.news, '/news'),
     loaded: (page) => page.getByRole('listbox', { name: 'News items' }).getByRole('option').first(),
   },
   {
     name: 'explorer',
     path: '/incidents',
-    request: on(E2E_URLS.incident, '/incidents'),
+    request: on(E2E_PROXIED_URLS.incidents, '/incidents'),
     loaded: (page) => page.getByRole('table').getByRole('link').first(),
   },
   {
     name: 'incident detail',
     path: `/incidents/${incident.id}`,
-    request: on(E2E_URLS.incident, `/incidents/${incident.id}`),
+    request: on(E2E_PROXIED_URLS.incidents, `/incidents/${incident.id}`),
     loaded: (page) => page.getByRole('heading', { level: 1, name: incident.summary }),
   },
   {
     name: 'themes',
     path: '/themes',
-    request: on(E2E_URLS.incident, '/themes'),
+    request: on(E2E_PROXIED_URLS.incidents, '/themes'),
     loaded: (page) => page.getByRole('table').getByRole('link', { name: theme.name }).first(),
   },
   {
     name: 'theme detail',
     path: `/themes/${theme.id}`,
-    request: on(E2E_URLS.incident, `/themes/${theme.id}`),
+    request: on(E2E_PROXIED_URLS.incidents, `/themes/${theme.id}`),
     loaded: (page) => page.getByRole('heading', { level: 1, name: theme.name }),
   },
   {
     name: 'reference',
     path: '/reference?tab=countries',
-    request: on(E2E_URLS.incident, '/geography/countries'),
+    request: on(E2E_PROXIED_URLS.incidents, '/geography/countries'),
     loaded: (page) => page.getByRole('table').getByRole('row').nth(1),
   },
 ];
@@ -187,7 +188,7 @@ test('a 401 in the middle of a session leads to the login page and, signed in ag
   await expect(page.getByRole('heading', { level: 1, name: 'Themes' })).toBeVisible();
   // The service stops accepting the session between two requests.
   await page.route(
-    (url) => url.origin === E2E_URLS.incident,
+    (url) => isProxied(url, 'incidents'),
     (route) =>
       route.fulfill({
         status: 401,

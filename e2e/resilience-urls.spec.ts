@@ -1,6 +1,12 @@
 import { test, type Page } from '@playwright/test';
 import { mangledUrls, REFERENCE_TAB_IDS, type MangledRoute } from './support/mangled-urls';
-import { expect, fetchDemoToken, sampleRecords, storageWithToken } from './support/session';
+import {
+  expect,
+  fetchDemoToken,
+  sampleRecords,
+  signInCookie,
+  storageWithCookie,
+} from './support/session';
 
 /**
  * Hostile addresses on every route: for each, URLS_PER_ROUTE generated addresses (broken
@@ -125,7 +131,7 @@ for (const route of ROUTES) {
     testInfo.annotations.push({ type: 'seed', description: String(seed) });
 
     const context = await browser.newContext(
-      route.signedIn ? { storageState: storageWithToken(token) } : {},
+      route.signedIn ? { storageState: storageWithCookie(await signInCookie()) } : {},
     );
     const page = await context.newPage();
     const faults: string[] = [];

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { E2E_URLS } from './support/servers';
+import { isProxied } from './support/servers';
 import { expect, sampleRecords, signedInTest as test } from './support/session';
 
 /** What the page records of policy violations and of script that should never have run. */
@@ -116,10 +116,7 @@ test('hostile strings from the service are shown as text and hostile addresses a
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.route(
-    (url) => url.origin === E2E_URLS.news || url.origin === E2E_URLS.incident,
-    poisonedAnswer,
-  );
+  await page.route((url) => isProxied(url, 'news') || isProxied(url, 'incidents'), poisonedAnswer);
 
   await page.goto('/news');
   const items = page.getByRole('listbox', { name: 'News items' }).getByRole('option');
@@ -170,7 +167,7 @@ test('the token never shows in an address, the console, or an error message', as
   ];
   let call = 0;
   await page.route(
-    (url) => url.origin === E2E_URLS.news || url.origin === E2E_URLS.incident,
+    (url) => isProxied(url, 'news') || isProxied(url, 'incidents'),
     (route) => failures[call++ % failures.length]!(route),
   );
   const visibleErrors = async () => {
@@ -184,7 +181,7 @@ test('the token never shows in an address, the console, or an error message', as
   // And a 401 at the end: the session ends, the login page explains.
   await page.unrouteAll();
   await page.route(
-    (url) => url.origin === E2E_URLS.incident,
+    (url) => isProxied(url, 'incidents'),
     (route) =>
       route.fulfill({
         status: 401,

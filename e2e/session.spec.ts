@@ -7,9 +7,11 @@ import {
   fetchDemoToken,
   mintToken,
   sampleRecords,
+  sessionCookieFor,
   signedInTest,
+  signInCookie,
   signInWithForm,
-  storageWithToken,
+  storageWithCookie,
 } from './support/session';
 
 const pathOf = (url: string) => {
@@ -21,10 +23,10 @@ test('an expiring session warns first, then ends with a notice, and sign-in retu
   browser,
 }) => {
   const { theme } = await sampleRecords(await fetchDemoToken());
-  // Inside the five-minute warning window from the start, expiring a few seconds later.
-  const context = await browser.newContext({
-    storageState: storageWithToken(await mintToken({ seconds: 8 })),
-  });
+  // Inside the five-minute warning window from the start, expiring a few seconds later: the
+  // server never lets a session outlive its vendor token.
+  const cookie = await sessionCookieFor(await mintToken({ seconds: 8 }), { absoluteSeconds: 8 });
+  const context = await browser.newContext({ storageState: storageWithCookie(cookie) });
   const page = await context.newPage();
   const deepLink = `/themes/${theme.id}?panel=casualties`;
   await page.goto(deepLink);
@@ -47,10 +49,10 @@ test('a 401 from a data endpoint ends the session, says why, and sign-in comes b
   browser,
 }) => {
   const { incident } = await sampleRecords(await fetchDemoToken());
-  // Well-formed and unexpired, but not signed by the service: the incident API answers 401.
-  const context = await browser.newContext({
-    storageState: storageWithToken(await mintToken({ seconds: 3600, forged: true })),
-  });
+  // A live session whose vendor token the service never signed: the incident API answers 401,
+  // which the server passes on.
+  const cookie = await sessionCookieFor(await mintToken({ seconds: 3600, forged: true }));
+  const context = await browser.newContext({ storageState: storageWithCookie(cookie) });
   const page = await context.newPage();
   const deepLink = `/incidents/${incident.id}?tab=references`;
   await page.goto(deepLink);
@@ -65,12 +67,80 @@ test('a 401 from a data endpoint ends the session, says why, and sign-in comes b
   await context.close();
 });
 
-test('a stored token that cannot be decoded counts as signed out', async ({ browser }) => {
-  const context = await browser.newContext({ storageState: storageWithToken('tampered.token') });
+test('a session cookie the server does not know counts as signed out', async ({ browser }) => {
+  const known = await signInCookie();
+  const context = await browser.newContext({
+    storageState: storageWithCookie({ ...known, value: `${known.value.slice(0, -4)}AAAA` }),
+  });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await context.close();
+});
+
+test('a token an earlier version left in storage is removed, and never used', async ({
+  browser,
+}) => {
+  const token = await fetchDemoToken();
+  const context = await browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: E2E_URLS.dashboard,
+          localStorage: [{ name: 'watchfloor.session', value: JSON.stringify({ token }) }],
+        },
+      ],
+    },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain(token);
+  await context.close();
+});
+
+signedInTest(
+  'the page never holds the session: the cookie is HttpOnly and storage has no token',
+  async ({ page, context, demoToken }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    const [cookie] = await context.cookies();
+    expect(cookie?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).not.toMatch(/eyJ/);
+    expect(stored).not.toContain(demoToken.split('.')[2]!);
+  },
+);
+
+test('"Sign out everywhere" ends the sessions of every browser the analyst is signed in on', async ({
+  browser,
+}) => {
+  const laptop = await browser.newContext({
+    storageState: storageWithCookie(await signInCookie()),
+  });
+  const desktop = await browser.newContext({
+    storageState: storageWithCookie(await signInCookie()),
+  });
+  const here = await laptop.newPage();
+  const there = await desktop.newPage();
+  await here.goto('/');
+  await there.goto('/themes');
+  await expect(there.getByRole('heading', { level: 1, name: 'Themes' })).toBeVisible();
+
+  await here.getByRole('button', { name: /Account of/ }).click();
+  await here.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(here.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(here.getByRole('status')).toContainText('You signed out everywhere');
+
+  // The other browser shares no storage: its next request finds the session gone.
+  await there.reload();
+  await expect(there).toHaveURL(/\/login\?redirect=/);
+  await expect(there.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await laptop.close();
+  await desktop.close();
 });
 
 signedInTest('signing out in one tab signs out every tab', async ({ context }) => {
@@ -143,9 +213,10 @@ test('"Sign in again" on the expiry banner renews the session and keeps the plac
   browser,
 }) => {
   const { incident } = await sampleRecords(await fetchDemoToken());
-  const context = await browser.newContext({
-    storageState: storageWithToken(await mintToken({ seconds: 120 })),
+  const cookie = await sessionCookieFor(await mintToken({ seconds: 120 }), {
+    absoluteSeconds: 120,
   });
+  const context = await browser.newContext({ storageState: storageWithCookie(cookie) });
   const page = await context.newPage();
   const deepLink = `/incidents/${incident.id}?note=renew`;
   await page.goto(deepLink);
@@ -156,7 +227,7 @@ test('"Sign in again" on the expiry banner renews the session and keeps the plac
   await signInWithForm(page);
   await expect(page.getByRole('heading', { level: 1, name: incident.summary })).toBeVisible();
   expect(pathOf(page.url())).toBe(deepLink);
-  // The renewed token lasts 24 hours, so the banner is gone.
+  // The new session lasts as long as a fresh vendor token, so the banner is gone.
   await expect(page.getByRole('status', { name: 'Session ending' })).toBeHidden();
   await context.close();
 });
@@ -167,7 +238,8 @@ signedInTest(
     const { incident } = await sampleRecords(demoToken);
     // The incident API's answer for the record, not the dashboard's own page of the same path.
     const recordRequest = (url: URL) =>
-      url.origin === E2E_URLS.incident && url.pathname === `/incidents/${incident.id}`;
+      url.origin === E2E_URLS.dashboard &&
+      url.pathname === `/api/incidents/incidents/${incident.id}`;
     await page.route(recordRequest, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": 42' }),
     );

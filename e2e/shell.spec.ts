@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInTest } from './support/session';
-import { E2E_URLS } from './support/servers';
+import { E2E_PROXIED_URLS, E2E_URLS } from './support/servers';
 
 const pageBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
@@ -13,11 +13,12 @@ signedInTest(
     await expect(header.getByRole('link', { name: 'Watchfloor' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-    // The served config.json points at this run's service, so the page shows those addresses.
+    // Every API is reached through the Watchfloor server on the page's own origin.
     const connections = page.getByRole('region', { name: 'Connections' });
-    await expect(connections).toContainText(E2E_URLS.news);
-    await expect(connections).toContainText(E2E_URLS.auth);
-    await expect(connections).toContainText(E2E_URLS.incident);
+    await expect(connections).toContainText(E2E_PROXIED_URLS.news);
+    await expect(connections).toContainText(E2E_PROXIED_URLS.incidents);
+    await expect(connections).toContainText(`${E2E_URLS.dashboard}/session`);
+    await expect(connections).not.toContainText(E2E_URLS.incident);
   },
 );
 
@@ -72,7 +73,7 @@ test('a malformed config.json is explained on a full page that names the bad key
   await page.route('**/config.json', (route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ newsUrl: 'news-server', authUrl: E2E_URLS.auth }),
+      body: JSON.stringify({ mapStyleUrl: 'tiles-server', mapIncidentLimt: 100 }),
     }),
   );
   await page.goto('/');
@@ -80,11 +81,11 @@ test('a malformed config.json is explained on a full page that names the bad key
   await expect(
     alert.getByRole('heading', { name: 'Watchfloor cannot start: its configuration is invalid' }),
   ).toBeVisible();
-  await expect(alert.getByRole('listitem').filter({ hasText: 'newsUrl' })).toContainText(
-    '"news-server"',
+  await expect(alert.getByRole('listitem').filter({ hasText: 'mapStyleUrl' })).toContainText(
+    '"tiles-server"',
   );
-  await expect(alert.getByRole('listitem').filter({ hasText: 'incidentUrl' })).toContainText(
-    'is missing',
+  await expect(alert.getByRole('listitem').filter({ hasText: 'mapIncidentLimt' })).toContainText(
+    'is not a known key',
   );
 });
 

@@ -14,7 +14,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromiumPath } from '../e2e/support/chromium.ts';
 import { demoCredentials } from '../reference-service/demo-accounts.ts';
-import { SESSION_KEY } from '../src/lib/session/storage-keys.ts';
+import { LEGACY_SESSION_KEYS } from '../src/lib/session/storage-keys.ts';
 import { floorInitialGzip } from './bench/bundle-floor.ts';
 import { lazyChunkFigures, loginRouteFigures } from './bench/bundle-sizes.ts';
 import { budgetOf, checkBudgets, limitText, readBudgets, withinBudget } from './bench/budgets.ts';
@@ -163,7 +163,10 @@ async function runPageBenches() {
         {
           origin: dashboardUrl,
           localStorage: [
-            { name: SESSION_KEY, value: JSON.stringify({ token, email: credentials.email }) },
+            {
+              name: LEGACY_SESSION_KEYS[0],
+              value: JSON.stringify({ token, email: credentials.email }),
+            },
           ],
         },
       ],

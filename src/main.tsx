@@ -15,6 +15,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 const themeStore = createThemeStore();
+// Asks the server who is signed in (GET /session) now, in parallel with config.json; the
+// signed-in routes wait for its answer.
+const session = createSessionStore();
+configureDeployment({ onUnauthorized: () => session.end('rejected') });
 
 void loadRuntimeConfig().then(async (result) => {
   if (!result.ok) {
@@ -23,11 +27,6 @@ void loadRuntimeConfig().then(async (result) => {
     root.render(<ConfigErrorPage path={CONFIG_PATH} problems={result.problems} />);
     return;
   }
-  const session = createSessionStore();
-  configureDeployment(result.config, {
-    getToken: () => session.get()?.token,
-    onUnauthorized: () => session.end('rejected'),
-  });
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient, config: result.config, session });
   root.render(

@@ -1,6 +1,7 @@
 /**
- * Where the end-to-end run starts the reference service and the built dashboard: ports apart
- * from `npm start`'s defaults, so tests can run while the product is open.
+ * Where the end-to-end run starts the reference service (the vendor's three APIs), the
+ * Watchfloor server (serving the built dashboard and proxying those APIs) and its PostgreSQL:
+ * ports apart from `npm start`'s defaults, so tests can run while the product is open.
  */
 const host = '127.0.0.1';
 
@@ -11,15 +12,30 @@ export const E2E_PORTS = {
   news: 4110 + offset,
   auth: 4111 + offset,
   incident: 4112 + offset,
+  /** The Watchfloor server: the dashboard's one origin. */
   dashboard: 4310 + offset,
+  /** The embedded PostgreSQL the Watchfloor server keeps sessions in for this run. */
+  database: 4315 + offset,
 } as const;
 
+/** The reference service's own origins: for tests that compare a view with the upstream's answer. */
 export const E2E_URLS = {
   news: `http://${host}:${E2E_PORTS.news}`,
   auth: `http://${host}:${E2E_PORTS.auth}`,
   incident: `http://${host}:${E2E_PORTS.incident}`,
   dashboard: `http://${host}:${E2E_PORTS.dashboard}`,
 } as const;
+
+/** Where the browser reaches the vendor's APIs: through the Watchfloor server, never directly. */
+export const E2E_PROXIED_URLS = {
+  news: `${E2E_URLS.dashboard}/api/news`,
+  incidents: `${E2E_URLS.dashboard}/api/incidents`,
+} as const;
+
+/** The Watchfloor server's database for this run; tests seed sessions straight into it. */
+export const E2E_DATABASE_URL =
+  process.env.E2E_DATABASE_URL ??
+  `postgresql://postgres:password@${host}:${E2E_PORTS.database}/watchfloor`;
 
 /**
  * Known to the end-to-end run only, so tests can mint tokens the service accepts: short-lived
@@ -36,8 +52,25 @@ export const E2E_SERVICE_ENV = {
   TI_CORS_ORIGINS: E2E_URLS.dashboard,
 };
 
+/** The Watchfloor server that serves the built dashboard, pointed at this run's service. */
 export const E2E_DASHBOARD_ENV = {
-  DASHBOARD_NEWS_URL: E2E_URLS.news,
-  DASHBOARD_AUTH_URL: E2E_URLS.auth,
-  DASHBOARD_INCIDENT_URL: E2E_URLS.incident,
+  WATCHFLOOR_HOST: host,
+  WATCHFLOOR_PORT: String(E2E_PORTS.dashboard),
+  WATCHFLOOR_DIST: 'dist',
+  NEWS_URL: E2E_URLS.news,
+  AUTH_URL: E2E_URLS.auth,
+  INCIDENT_URL: E2E_URLS.incident,
+  UPSTREAM_ORIGIN: E2E_URLS.dashboard,
+  PUBLIC_URL: E2E_URLS.dashboard,
+  DATABASE_URL: E2E_DATABASE_URL,
+  EMBEDDED_POSTGRES_PORT: String(E2E_PORTS.database),
+  // Every signed-in test signs in once, all from 127.0.0.1 as the demo analyst: the server's
+  // own sign-in limits would refuse the suite. The vendor's lockout still applies.
+  SIGN_IN_LIMIT_PER_IP: '100000',
+  SIGN_IN_LIMIT_PER_ACCOUNT: '100000',
+  LOG_LEVEL: 'warn',
 };
+
+/** Whether the browser's request is for one of the vendor's APIs, through the server's proxy. */
+export const isProxied = (url: URL, api: keyof typeof E2E_PROXIED_URLS) =>
+  url.href.startsWith(`${E2E_PROXIED_URLS[api]}/`);

@@ -2,12 +2,14 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { seedCredentials } from '../../reference-service/auth/accounts.ts';
 import { createTokenService, TOKEN_LIFETIME_SECONDS } from '../../reference-service/auth/tokens.ts';
 import { systemClock } from '../../reference-service/clock.ts';
-import { SESSION_KEY } from '../../src/lib/session/session-store.ts';
-import { E2E_JWT_SECRET, E2E_URLS } from './servers.ts';
+import { E2E_DATABASE_URL, E2E_JWT_SECRET, E2E_URLS } from './servers.ts';
 
 export const { demoUser: DEMO_USER, expiredUser: EXPIRED_USER } = seedCredentials();
 
-/** A real token from the reference service for the demo analyst. */
+/**
+ * A real vendor token for the demo analyst, straight from the reference service: for tests
+ * that ask the upstream itself what a view should show. The browser never holds one.
+ */
 export async function fetchDemoToken(): Promise<string> {
   const response = await fetch(`${E2E_URLS.auth}/user/token`, {
     method: 'POST',
@@ -19,8 +21,8 @@ export async function fetchDemoToken(): Promise<string> {
 }
 
 /**
- * A token for the demo analyst that expires `seconds` from now, issued by the service's own
- * token code (the run shares its secret), or with another key when `forged`, so the service
+ * A vendor token for the demo analyst that expires `seconds` from now, issued by the service's
+ * own token code (the run shares its secret), or with another key when `forged`, so the service
  * refuses it. The clock is set back so that its 24-hour lifetime ends `seconds` from now.
  */
 export async function mintToken(options: { seconds: number; forged?: boolean }): Promise<string> {
@@ -37,25 +39,108 @@ export async function mintToken(options: { seconds: number; forged?: boolean }):
   });
 }
 
-/** Browser storage holding a session, as after a sign-in. */
-export const storageWithToken = (token: string) => ({
-  cookies: [],
-  origins: [
-    {
-      origin: E2E_URLS.dashboard,
-      localStorage: [
-        { name: SESSION_KEY, value: JSON.stringify({ token, email: DEMO_USER.email }) },
-      ],
-    },
-  ],
+/** A cookie as Playwright's storage state holds it, for the dashboard's origin. */
+export interface SessionCookie {
+  name: string;
+  value: string;
+  domain: string;
+  path: string;
+  expires: number;
+  httpOnly: boolean;
+  secure: boolean;
+  sameSite: 'Strict' | 'Lax' | 'None';
+}
+
+/** The session cookie as the Watchfloor server sets it: HttpOnly, SameSite=Lax, whole origin. */
+const asSessionCookie = ({ name, value }: { name: string; value: string }): SessionCookie => ({
+  name,
+  value,
+  domain: new URL(E2E_URLS.dashboard).hostname,
+  path: '/',
+  expires: -1,
+  httpOnly: true,
+  secure: E2E_URLS.dashboard.startsWith('https:'),
+  sameSite: 'Lax',
 });
 
-/** Tests that start signed in as the demo analyst (one real token per worker). */
-export const signedInTest = base.extend<object, { demoToken: string }>({
+/** Signs in through the Watchfloor server, as the login page does, and answers its cookie. */
+export async function signInCookie(
+  user: { email: string; password: string } = DEMO_USER,
+): Promise<SessionCookie> {
+  const response = await fetch(`${E2E_URLS.dashboard}/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: E2E_URLS.dashboard },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!response.ok) {
+    throw new Error(`POST /session answered ${response.status}: ${await response.text()}`);
+  }
+  const [setCookie] = response.headers.getSetCookie();
+  const pair = setCookie?.split(';', 1)[0];
+  const separator = pair?.indexOf('=') ?? -1;
+  if (!pair || separator < 1) throw new Error('POST /session set no session cookie');
+  return asSessionCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1) });
+}
+
+type SeedSession = (
+  databaseUrl: string,
+  input: {
+    vendorToken: string;
+    email: string;
+    name: string;
+    absoluteSeconds?: number;
+    idleSeconds?: number;
+  },
+) => Promise<{ name: string; value: string }>;
+
+/**
+ * The server's own test seeding, loaded only by the tests that need a session with a given
+ * token or lifetime (and with it a PostgreSQL client); the path is the server's, not a package.
+ */
+async function loadSeedSession(): Promise<SeedSession> {
+  const modulePath = new URL('../../server/testing/seed-session.ts', import.meta.url).href;
+  const { seedSession } = (await import(modulePath)) as { seedSession: SeedSession };
+  return seedSession;
+}
+
+/**
+ * A session whose vendor token is `vendorToken` (see mintToken: short-lived, or forged so the
+ * upstream answers 401), written straight into the server's database, with its cookie. Lifetimes
+ * default to the server's own rules (the token's expiry, the idle timeout).
+ */
+export async function sessionCookieFor(
+  vendorToken: string,
+  options: { absoluteSeconds?: number; idleSeconds?: number } = {},
+): Promise<SessionCookie> {
+  const seedSession = await loadSeedSession();
+  return asSessionCookie(
+    await seedSession(E2E_DATABASE_URL, {
+      vendorToken,
+      email: DEMO_USER.email,
+      name: 'Demo Analyst',
+      ...options,
+    }),
+  );
+}
+
+/** Browser storage holding a session, as after a sign-in: one HttpOnly cookie, nothing else. */
+export const storageWithCookie = (cookie: SessionCookie) => ({
+  cookies: [cookie],
+  origins: [],
+});
+
+/**
+ * Tests that start signed in as the demo analyst: each signs in through the server once (its
+ * own session, so signing out in one test ends no other's). `demoToken` is the vendor token for
+ * asking the upstream directly, one per worker.
+ */
+export const signedInTest = base.extend<{ sessionCookie: SessionCookie }, { demoToken: string }>({
   // Playwright reads the fixture's dependencies from this (empty) pattern.
   // eslint-disable-next-line no-empty-pattern
   demoToken: [async ({}, use) => use(await fetchDemoToken()), { scope: 'worker' }],
-  storageState: async ({ demoToken }, use) => use(storageWithToken(demoToken)),
+  // eslint-disable-next-line no-empty-pattern
+  sessionCookie: async ({}, use) => use(await signInCookie()),
+  storageState: async ({ sessionCookie }, use) => use(storageWithCookie(sessionCookie)),
 });
 
 /** Fills the login form as an analyst would. */
@@ -71,7 +156,7 @@ export async function signInWithForm(
 
 export { expect };
 
-/** An incident and a theme that exist in this run's data, read through the real API. */
+/** An incident and a theme that exist in this run's data, read through the upstream's API. */
 export async function sampleRecords(token: string) {
   const headers = { Authorization: `Bearer ${token}` };
   const incidents = (await (

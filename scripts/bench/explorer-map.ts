@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { demoCredentials } from '../../reference-service/demo-accounts.ts';
-import { SESSION_KEY } from '../../src/lib/session/storage-keys.ts';
+import { LEGACY_SESSION_KEYS } from '../../src/lib/session/storage-keys.ts';
 import { startReferenceService, stop } from '../processes.ts';
 import {
   MEASURING_CONTEXT,
@@ -152,7 +152,7 @@ async function measure({ browser, dashboardUrl }: PageBenchContext, token: strin
           origin: dashboardUrl,
           localStorage: [
             {
-              name: SESSION_KEY,
+              name: LEGACY_SESSION_KEYS[0],
               value: JSON.stringify({ token, email: demoCredentials().email }),
             },
           ],

@@ -8,7 +8,8 @@ const loginSearch = (search: Record<string, unknown>): { redirect?: string } =>
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,
-  beforeLoad: ({ context, search }) => {
+  beforeLoad: async ({ context, search }) => {
+    await context.session.ready();
     if (context.session.get())
       throw redirect({ href: safeRedirect(search.redirect), replace: true });
   },

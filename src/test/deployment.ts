@@ -1,13 +1,12 @@
-import { configureDeployment } from '@/lib/http/deployment';
+import { API_BASE_URLS, configureDeployment } from '@/lib/http/deployment';
 
-/** Base URLs component tests intercept (with MSW or a stubbed fetch). */
+/** Where the generated clients send requests, for component tests to intercept with MSW. */
 export const TEST_URLS = {
-  newsUrl: 'http://news.test',
-  authUrl: 'http://auth.test',
-  incidentUrl: 'http://incidents.test',
+  news: API_BASE_URLS.news,
+  incidents: API_BASE_URLS.incidents,
 } as const;
 
-/** Points the generated clients at the test URLs, signed out. */
+/** Resets the generated clients to a deployment where a 401 goes unheard. */
 export function configureTestDeployment() {
-  configureDeployment({ ...TEST_URLS, mapStyleUrl: undefined, mapIncidentLimit: 50_000 });
+  configureDeployment();
 }

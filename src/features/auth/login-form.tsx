@@ -1,41 +1,60 @@
 import { useMutation } from '@tanstack/react-query';
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { focusRing, primaryButton } from '@/components/button-styles';
-import type { CreateUserTokenData } from '@/lib/http/auth';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { focusRing, primaryButton, secondaryButton } from '@/components/button-styles';
+import type { SessionBody } from '@/lib/session/session';
 import { formatCountdown } from '@/lib/time/waits';
 import { useNow } from '@/lib/time/use-now';
-import {
-  missingFields,
-  signInProblemOf,
-  type SignInField,
-  type SignInProblem,
-} from './sign-in-problem';
-import { ProblemMessage } from './problem-message';
+import { missingFields } from './missing-fields';
+import type { SignInField, SignInProblem } from './sign-in-problem';
 
 export interface LoginFormProps {
-  /** Keeps the token; false when it cannot be read. */
-  onToken: (token: string, email: string) => boolean;
-  /** Where the service lives, to say which one could not be reached. */
-  authUrl: string;
+  /** Keeps the session the server answered with; false when it cannot be read. */
+  onSignedIn: (session: SessionBody) => boolean;
 }
 
 /**
- * The authentication API client (and the response validation it carries) loads once the analyst
- * starts on the form, not with the page: the login page's first download stays small.
+ * The request, with the server's generated client and the classification of its failures, loads
+ * once the analyst starts on the form, not with the page: the login page's first download stays
+ * small.
  */
-const loadAuthApi = () => import('@/lib/http/auth');
+const loadSignInRequest = () => import('./sign-in-request');
+const loadProblemMessage = () => import('./problem-message');
+const ProblemMessage = lazy(() =>
+  loadProblemMessage().then((module) => ({ default: module.ProblemMessage })),
+);
+const preloadSignIn = () => void Promise.all([loadSignInRequest(), loadProblemMessage()]);
 
-async function requestUserToken(variables: Pick<CreateUserTokenData, 'body'>) {
-  const { createUserToken } = await loadAuthApi();
-  const { data } = await createUserToken({ ...variables, throwOnError: true });
-  return data;
+/** Both modules in hand before the request goes out, so every answer can be explained. */
+async function signInWith(variables: { body: { email: string; password: string } }) {
+  const [{ requestSession }] = await Promise.all([loadSignInRequest(), loadProblemMessage()]);
+  return requestSession(variables);
+}
+
+/** Kept in the page itself: when the server is out of reach, no more code can be loaded. */
+function UnreachableMessage({ id, onRetry }: { id: string; onRetry: () => void }) {
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-danger bg-danger-soft px-3 py-2.5 text-sm text-danger"
+    >
+      <p className="font-semibold">The Watchfloor server cannot be reached</p>
+      <p className="mt-0.5">
+        Nothing answered at <span className="font-mono break-all">{window.location.origin}</span>.
+        Check your connection or VPN, then try again; what you typed is kept.
+      </p>
+      <button type="button" onClick={onRetry} className={`${secondaryButton} mt-2`}>
+        Try again
+      </button>
+    </div>
+  );
 }
 
 const inputClass = `mt-1 block w-full rounded-md border bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted ${focusRing}`;
 
 /** Email and password, with every way signing in can fail explained in place. */
-export function LoginForm({ onToken, authUrl }: LoginFormProps) {
+export function LoginForm({ onSignedIn }: LoginFormProps) {
   const ids = { email: useId(), password: useId(), problem: useId() };
   const [values, setValues] = useState<Record<SignInField, string>>({ email: '', password: '' });
   const [problem, setProblem] = useState<SignInProblem | null>(null);
@@ -44,7 +63,7 @@ export function LoginForm({ onToken, authUrl }: LoginFormProps) {
   const passwordInput = useRef<HTMLInputElement>(null);
   const focusField = (field: SignInField) =>
     (field === 'email' ? emailInput : passwordInput).current?.focus();
-  const signIn = useMutation({ mutationFn: requestUserToken });
+  const signIn = useMutation({ mutationFn: signInWith });
 
   const lockedUntil = problem?.kind === 'locked' ? problem.until : 0;
   const now = useNow(1000, lockedUntil > 0);
@@ -67,17 +86,25 @@ export function LoginForm({ onToken, authUrl }: LoginFormProps) {
     signIn.mutate(
       { body: { email, password: values.password } },
       {
-        onSuccess: (response) => {
-          if (!onToken(response.data.accessToken, email)) setProblem({ kind: 'unreadable-token' });
-        },
-        onError: (error) => {
-          const next = signInProblemOf(error);
+        onSuccess: (answer) => {
+          if ('session' in answer) {
+            if (!onSignedIn(answer.session)) {
+              setProblem({
+                kind: 'service',
+                message: 'The server answered with a session the dashboard cannot read.',
+              });
+            }
+            return;
+          }
+          const next = answer.problem;
           setProblem(next);
           if (next.kind === 'fields') {
             const field = (['email', 'password'] as const).find((name) => next.fields[name]);
             if (field) focusField(field);
           }
         },
+        // Only the request's code failing to load gets here: the server is out of reach.
+        onError: () => setProblem({ kind: 'unreachable' }),
       },
     );
   }
@@ -103,18 +130,21 @@ export function LoginForm({ onToken, authUrl }: LoginFormProps) {
     <form
       noValidate
       onSubmit={submit}
-      onFocusCapture={() => void loadAuthApi()}
+      onFocusCapture={preloadSignIn}
       aria-labelledby="login-title"
       className="space-y-5"
     >
-      {problem && problem.kind !== 'fields' ? (
-        <ProblemMessage
-          id={ids.problem}
-          problem={problem}
-          lockSecondsLeft={lockSecondsLeft}
-          authUrl={authUrl}
-          onRetry={() => submit()}
-        />
+      {problem?.kind === 'unreachable' ? (
+        <UnreachableMessage id={ids.problem} onRetry={() => submit()} />
+      ) : problem && problem.kind !== 'fields' ? (
+        <Suspense fallback={null}>
+          <ProblemMessage
+            id={ids.problem}
+            problem={problem}
+            lockSecondsLeft={lockSecondsLeft}
+            onRetry={() => submit()}
+          />
+        </Suspense>
       ) : null}
       {problem?.kind === 'fields' && problem.form ? (
         <p

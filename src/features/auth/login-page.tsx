@@ -11,7 +11,7 @@ const route = getRouteApi('/login');
 
 /** The only page a signed-out analyst sees; after sign-in it returns them where they were. */
 export function LoginPage() {
-  const { session: store, config } = route.useRouteContext();
+  const { session: store } = route.useRouteContext();
   const { redirect } = route.useSearch();
   const router = useRouter();
   const session = useSession(store);
@@ -49,14 +49,15 @@ export function LoginPage() {
           ) : null}
           <div className="mt-5">
             <LoginForm
-              authUrl={config.authUrl}
               // The cache was cleared when the last session ended (see the session guard).
-              onToken={(token, email) => store.signIn(token, email) !== null}
+              onSignedIn={(body) => store.signIn(body) !== null}
             />
           </div>
         </div>
         <p className="mt-4 text-center text-xs text-muted">
-          Signing in to <span className="font-mono break-all">{config.authUrl}</span>
+          Your password goes to the Watchfloor server at{' '}
+          <span className="font-mono break-all">{window.location.origin}</span>, which checks it
+          with the threat-intelligence service and never shows this page a token.
         </p>
       </main>
     </div>

@@ -12,7 +12,7 @@ import { configureTestDeployment, TEST_URLS } from '@/test/deployment';
 import { referenceHandlers, renderNewsRoute } from './news-test-kit';
 import { NewsPage } from './news-page';
 
-const NEWS_URL = `${TEST_URLS.newsUrl}/news`;
+const NEWS_URL = `${TEST_URLS.news}/news`;
 const server = setupServer(...referenceHandlers);
 const requests: URLSearchParams[] = [];
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -199,7 +199,7 @@ test('without the taxonomy tree the feed still reads, says why names are missing
   const user = userEvent.setup();
   let broken = true;
   server.use(
-    http.get(`${TEST_URLS.newsUrl}/taxonomies`, () =>
+    http.get(`${TEST_URLS.news}/taxonomies`, () =>
       broken
         ? HttpResponse.json({ status: 'error', message: 'Taxonomy store offline' }, { status: 404 })
         : HttpResponse.json({

@@ -29,10 +29,10 @@ export const testTaxonomies = [exampleTaxonomy, exampleTaxonomyWithoutSubs];
 
 /** Countries and taxonomies as the incident and news APIs answer them. */
 export const referenceHandlers = [
-  http.get(`${TEST_URLS.incidentUrl}/geography/countries`, () =>
+  http.get(`${TEST_URLS.incidents}/geography/countries`, () =>
     HttpResponse.json({ status: 'success', data: { countries: testCountries } }),
   ),
-  http.get(`${TEST_URLS.newsUrl}/taxonomies`, () =>
+  http.get(`${TEST_URLS.news}/taxonomies`, () =>
     HttpResponse.json({ status: 'success', data: { taxonomies: testTaxonomies } }),
   ),
 ];

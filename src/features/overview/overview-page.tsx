@@ -1,4 +1,5 @@
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
+import { API_BASE_URLS } from '@/lib/http/deployment';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RecentPlaces } from './recent-places';
 
@@ -6,10 +7,11 @@ import { RecentPlaces } from './recent-places';
 export function OverviewPage() {
   useDocumentTitle('Overview');
   const { config } = useRouteContext({ from: rootRouteId });
+  const server = window.location.origin;
   const connections = [
-    { name: 'News API', value: config.newsUrl },
-    { name: 'Authentication API', value: config.authUrl },
-    { name: 'Incident API', value: config.incidentUrl },
+    { name: 'News API', value: `${server}${API_BASE_URLS.news}` },
+    { name: 'Incident API', value: `${server}${API_BASE_URLS.incidents}` },
+    { name: 'Sign-in', value: `${server}/session` },
     {
       name: 'Map basemap',
       value: config.mapStyleUrl ?? 'Built-in offline basemap (Natural Earth countries)',
@@ -29,7 +31,8 @@ export function OverviewPage() {
           Connections
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Read from <code>config.json</code> when the dashboard started.
+          Every API is reached through the Watchfloor server at this address, which holds the
+          service&apos;s credentials; the basemap comes from its <code>config.json</code>.
         </p>
         <dl className="mt-4 divide-y divide-line rounded-lg border border-line bg-surface">
           {connections.map(({ name, value }) => (

@@ -27,7 +27,9 @@ beforeEach(() => {
   server.events.removeAllListeners();
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    requests.push(`${url.pathname}${decodeURIComponent(url.search)}`);
+    // The API's own path, without the prefix the Watchfloor server proxies it under.
+    const path = url.pathname.replace(/^\/api\/(news|incidents)/, '');
+    requests.push(`${path}${decodeURIComponent(url.search)}`);
   });
 });
 
@@ -44,7 +46,7 @@ const france = {
 };
 
 function serveReference() {
-  const incidents = TEST_URLS.incidentUrl;
+  const incidents = TEST_URLS.incidents;
   server.use(
     http.get(`${incidents}/geography/countries`, () =>
       HttpResponse.json({ status: 'success', data: { countries: [exampleCountry, france] } }),
@@ -57,7 +59,7 @@ function serveReference() {
       });
     }),
     http.get(`${incidents}/incident-types`, () => HttpResponse.json({ data: [exampleType] })),
-    http.get(`${TEST_URLS.newsUrl}/taxonomies`, () =>
+    http.get(`${TEST_URLS.news}/taxonomies`, () =>
       HttpResponse.json({
         status: 'success',
         data: {

@@ -59,7 +59,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
     openPalette: () => (paletteOpen ? setPaletteOpen(false) : openPalette()),
     openShortcuts: () => setShortcutsOpen(true),
   });
-  const signOut = () => store.end('signed-out');
+  const signOut = (everywhere = false) => store.signOut({ everywhere });
 
   if (!session) return null;
   return (
@@ -105,10 +105,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
               </kbd>
             </button>
             <ThemeSwitcher />
-            <IdentityMenu identity={session.identity} onSignOut={signOut} />
+            <IdentityMenu user={session.user} onSignOut={signOut} />
           </div>
         </div>
-        <SessionExpiryNotice expiresAt={session.expiresAt} onRenew={() => store.end('renew')} />
+        <SessionExpiryNotice
+          expiresAt={session.expiresAt}
+          onRenew={() => void store.signOut({ reason: 'renew' })}
+        />
       </header>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
@@ -119,7 +122,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
             open={paletteOpen}
             onOpenChange={setPaletteOpen}
             onShowShortcuts={() => setShortcutsOpen(true)}
-            onSignOut={signOut}
+            onSignOut={() => void signOut()}
           />
         ) : null}
         {dialogsMounted || shortcutsOpen ? (

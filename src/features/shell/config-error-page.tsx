@@ -3,14 +3,14 @@ import { ProductMark } from '@/components/product-mark';
 import type { ConfigProblem } from '@/lib/config/runtime-config';
 
 const EXAMPLE = `{
-  "newsUrl": "https://news.example.com",
-  "authUrl": "https://auth.example.com",
-  "incidentUrl": "https://incidents.example.com",
   "mapStyleUrl": null,
   "mapIncidentLimit": 50000
 }`;
 
-/** Full-page explanation when config.json is missing or wrong: the app cannot work without it. */
+/**
+ * Full-page explanation when config.json is missing or wrong: the app cannot work without it.
+ * The Watchfloor server writes the file from its own settings, so that is where it is fixed.
+ */
 export function ConfigErrorPage({ path, problems }: { path: string; problems: ConfigProblem[] }) {
   return (
     <main className="min-h-screen bg-canvas px-6 py-16 text-ink">
@@ -26,8 +26,10 @@ export function ConfigErrorPage({ path, problems }: { path: string; problems: Co
           </h1>
         </div>
         <p className="mt-4 text-muted">
-          The dashboard reads <code className="text-ink">{path}</code> before it starts. Fix{' '}
-          {problems.length === 1 ? 'this problem' : 'these problems'} in that file and reload:
+          The dashboard reads <code className="text-ink">{path}</code> from the Watchfloor server
+          before it starts. Fix {problems.length === 1 ? 'this problem' : 'these problems'} in the
+          server&apos;s settings (<code>MAP_STYLE_URL</code>, <code>MAP_INCIDENT_LIMIT</code>), or
+          in whatever serves that address in front of it, and reload:
         </p>
         <ul className="mt-4 space-y-2">
           {problems.map((problem, index) => (
@@ -45,7 +47,7 @@ export function ConfigErrorPage({ path, problems }: { path: string; problems: Co
             </li>
           ))}
         </ul>
-        <h2 className="mt-6 text-sm font-semibold">The file looks like this</h2>
+        <h2 className="mt-6 text-sm font-semibold">The answer looks like this</h2>
         <pre className="mt-2 overflow-x-auto rounded-md bg-raised p-3 text-sm">{EXAMPLE}</pre>
         <p className="mt-3 text-sm text-muted">
           <code>mapStyleUrl</code> is optional: leave it null for the built-in offline basemap.{' '}

@@ -1,6 +1,8 @@
-import { LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, MonitorX } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { focusRing } from '@/components/button-styles';
-import type { Identity } from '@/lib/session/access-token';
+import type { SessionUser } from '@/lib/session/session';
+import { useCloseOnOutsidePress } from '@/lib/use-close-on-outside-press';
 
 const initialsOf = (name: string) =>
   name
@@ -10,35 +12,95 @@ const initialsOf = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
-/** Who is signed in, from the token, and the way out. */
-export function IdentityMenu({
-  identity,
-  onSignOut,
-}: {
-  identity: Identity;
-  onSignOut: () => void;
-}) {
+const quietButton = `inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-muted hover:bg-raised hover:text-ink disabled:opacity-60 ${focusRing}`;
+
+interface IdentityMenuProps {
+  user: SessionUser;
+  /** Ends this session (or, `everywhere`, all of the analyst's); settles once it has ended. */
+  onSignOut: (everywhere: boolean) => Promise<void>;
+}
+
+/** Who is signed in, their account details, and the ways out. */
+export function IdentityMenu({ user, onSignOut }: IdentityMenuProps) {
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState<'here' | 'everywhere' | null>(null);
+  useCloseOnOutsidePress(root, open, () => setOpen(false));
+
+  const signOut = (everywhere: boolean) => {
+    setLeaving(everywhere ? 'everywhere' : 'here');
+    // The page leaves for the login page once the session has ended; nothing to reset after.
+    void onSignOut(everywhere);
+  };
+
   return (
-    <div className="flex items-center gap-2">
-      <div className="flex min-w-0 items-center gap-2" title={identity.email}>
+    <div ref={root} className="relative flex items-center gap-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((shown) => !shown)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+        title={user.email}
+        className={`flex min-w-0 items-center gap-2 rounded-md px-1 py-0.5 hover:bg-raised ${focusRing}`}
+      >
         <span
           aria-hidden
           className="grid size-7 shrink-0 place-items-center rounded-full bg-raised text-xs font-semibold text-ink"
         >
-          {initialsOf(identity.name) || '?'}
+          {initialsOf(user.name) || '?'}
         </span>
-        <span className="hidden max-w-48 min-w-0 flex-col leading-tight lg:flex">
-          <span className="truncate text-sm font-medium">{identity.name}</span>
-          {identity.email && identity.email !== identity.name ? (
-            <span className="truncate text-xs text-muted">{identity.email}</span>
+        <span className="hidden max-w-48 min-w-0 flex-col text-left leading-tight lg:flex">
+          <span className="truncate text-sm font-medium">{user.name}</span>
+          {user.email !== user.name ? (
+            <span className="truncate text-xs text-muted">{user.email}</span>
           ) : null}
         </span>
-        <span className="sr-only lg:hidden">Signed in as {identity.name}</span>
-      </div>
+        <span className="sr-only">Account of {user.name}</span>
+        <ChevronDown aria-hidden size={14} className="text-muted" />
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          role="group"
+          aria-label="Account"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false);
+          }}
+          className="absolute top-full right-0 z-30 mt-1 w-72 rounded-lg border border-line bg-surface p-3 text-sm shadow-lg"
+        >
+          <p className="font-medium break-all">{user.name}</p>
+          <p className="text-muted break-all">{user.email}</p>
+          {user.admin ? (
+            <p className="mt-1 inline-block rounded bg-raised px-1.5 py-0.5 text-xs font-medium">
+              Administrator
+            </p>
+          ) : null}
+          <div className="mt-3 border-t border-line pt-3">
+            <button
+              type="button"
+              disabled={leaving !== null}
+              onClick={() => signOut(true)}
+              className={quietButton}
+            >
+              <MonitorX aria-hidden size={16} />
+              {leaving === 'everywhere' ? 'Signing out everywhere…' : 'Sign out everywhere'}
+            </button>
+            <p className="mt-1 px-2 text-xs text-muted">
+              Ends every session of your account, in every browser and on every device.
+            </p>
+          </div>
+        </div>
+      ) : null}
       <button
         type="button"
-        onClick={onSignOut}
-        className={`inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-muted hover:bg-raised hover:text-ink ${focusRing}`}
+        disabled={leaving !== null}
+        aria-busy={leaving === 'here' || undefined}
+        onClick={() => signOut(false)}
+        className={quietButton}
       >
         <LogOut aria-hidden size={16} />
         <span className="hidden sm:inline">Sign out</span>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { sameUser } from '@/lib/session/session';
 import type { SessionStore } from '@/lib/session/session-store';
 
 /**
@@ -10,22 +11,22 @@ import type { SessionStore } from '@/lib/session/session-store';
 export function useSessionGuard(store: SessionStore, queryClient: QueryClient) {
   const router = useRouter();
   useEffect(() => {
-    let identity = store.get()?.identity.id;
+    let signedIn = store.get();
     const followSession = () => {
       const session = store.get();
       if (session) {
         // Another analyst signed in from another tab: nothing cached for the first may show.
-        if (session.identity.id !== identity) void queryClient.resetQueries();
-        identity = session.identity.id;
+        if (!sameUser(session, signedIn)) void queryClient.resetQueries();
+        signedIn = session;
         return;
       }
       const { href } = router.state.location;
       void router
         .navigate({ to: '/login', search: { redirect: href }, replace: true })
-        // Cleared after leaving, so no mounted page refetches with no token.
+        // Cleared after leaving, so no mounted page refetches without a session.
         .then(() => queryClient.clear());
     };
-    // Timers stall while a laptop sleeps; look again when the analyst comes back.
+    // Timers stall while a laptop sleeps; look again (absolute end, idle re-check) on return.
     const checkOnReturn = () => {
       if (document.visibilityState === 'visible') store.checkExpiry();
     };

@@ -21,7 +21,7 @@ beforeEach(() => {
 
 function answer(reply: () => Response) {
   server.use(
-    http.get(`${TEST_URLS.incidentUrl}/incidents`, ({ request }) => {
+    http.get(`${TEST_URLS.incidents}/incidents`, ({ request }) => {
       requests.push(Object.fromEntries(new URL(request.url).searchParams));
       return reply();
     }),

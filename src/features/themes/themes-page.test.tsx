@@ -8,7 +8,7 @@ import { configureTestDeployment, TEST_URLS } from '@/test/deployment';
 import { renderAtRoute } from '@/test/render-at-route';
 import { ThemesPage } from './themes-page';
 
-const THEMES_URL = `${TEST_URLS.incidentUrl}/themes`;
+const THEMES_URL = `${TEST_URLS.incidents}/themes`;
 const server = setupServer();
 /** The query of every request the page made, in order. */
 let requests: Record<string, string>[] = [];

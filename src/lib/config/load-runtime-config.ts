@@ -9,12 +9,14 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfigResult> {
   let response: Response;
   try {
-    // Deployers edit config.json in place; a cached copy would hide their change.
+    // The server answers from its current settings; a cached copy would hide a change.
     response = await fetchConfig(path, { cache: 'no-store' });
   } catch {
     return {
       ok: false,
-      problems: [{ message: `${path} could not be fetched: the web server did not answer.` }],
+      problems: [
+        { message: `${path} could not be fetched: the Watchfloor server did not answer.` },
+      ],
     };
   }
   if (!response.ok) {
@@ -22,7 +24,7 @@ export async function loadRuntimeConfig(
       ok: false,
       problems: [
         {
-          message: `${path} could not be loaded: the web server answered HTTP ${response.status}.`,
+          message: `${path} could not be loaded: the Watchfloor server answered HTTP ${response.status}.`,
         },
       ],
     };

@@ -2,24 +2,20 @@ import { describe, expect, test } from 'vitest';
 import { loadRuntimeConfig } from './load-runtime-config';
 import { parseRuntimeConfig } from './runtime-config';
 
-const valid = {
-  newsUrl: 'http://127.0.0.1:4010',
-  authUrl: 'https://auth.example.com/',
-  incidentUrl: 'https://incidents.example.com/v1',
-  mapStyleUrl: null,
-};
+const valid = { mapStyleUrl: null, mapIncidentLimit: 50_000 };
 
 describe('parseRuntimeConfig', () => {
-  test('accepts the shipped shape and normalises trailing slashes', () => {
+  test('accepts what the Watchfloor server serves', () => {
     expect(parseRuntimeConfig(valid)).toEqual({
       ok: true,
-      config: {
-        newsUrl: 'http://127.0.0.1:4010',
-        authUrl: 'https://auth.example.com',
-        incidentUrl: 'https://incidents.example.com/v1',
-        mapStyleUrl: undefined,
-        mapIncidentLimit: 50_000,
-      },
+      config: { mapStyleUrl: undefined, mapIncidentLimit: 50_000 },
+    });
+  });
+
+  test('an empty object is the offline basemap and the default map limit', () => {
+    expect(parseRuntimeConfig({})).toEqual({
+      ok: true,
+      config: { mapStyleUrl: undefined, mapIncidentLimit: 50_000 },
     });
   });
 
@@ -41,28 +37,28 @@ describe('parseRuntimeConfig', () => {
     expect(withStyle.ok && withStyle.config.mapStyleUrl).toBe('https://tiles.example/style.json');
     const empty = parseRuntimeConfig({ ...valid, mapStyleUrl: '' });
     expect(empty.ok && empty.config.mapStyleUrl).toBeUndefined();
-    const { mapStyleUrl: _omitted, ...withoutStyle } = valid;
-    expect(parseRuntimeConfig(withoutStyle).ok).toBe(true);
   });
 
-  test('names a missing key', () => {
-    const { incidentUrl: _omitted, ...rest } = valid;
-    const result = parseRuntimeConfig(rest);
-    expect(result).toEqual({
-      ok: false,
-      problems: [
-        { key: 'incidentUrl', message: 'is missing: it must be the base URL of the incident API' },
-      ],
-    });
-  });
-
-  test('names a key whose value is not an http(s) URL', () => {
-    const result = parseRuntimeConfig({ ...valid, newsUrl: 'ftp://news.example', authUrl: 42 });
+  test('names a map style that is not an http(s) URL', () => {
+    const result = parseRuntimeConfig({ ...valid, mapStyleUrl: 'ftp://tiles.example/style' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems.map((problem) => problem.key)).toEqual(['newsUrl', 'authUrl']);
-    expect(result.problems[0]?.message).toContain('"ftp://news.example"');
-    expect(result.problems[1]?.message).toContain('42');
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]?.key).toBe('mapStyleUrl');
+    expect(result.problems[0]?.message).toContain('"ftp://tiles.example/style"');
+  });
+
+  test('the API URLs of earlier versions are ignored, not refused, and not used', () => {
+    const result = parseRuntimeConfig({
+      ...valid,
+      newsUrl: 'http://127.0.0.1:4010',
+      authUrl: 'http://127.0.0.1:4011',
+      incidentUrl: 'http://127.0.0.1:4012',
+    });
+    expect(result).toEqual({
+      ok: true,
+      config: { mapStyleUrl: undefined, mapIncidentLimit: 50_000 },
+    });
   });
 
   test('names an unknown key, so a typo is caught', () => {
@@ -89,23 +85,29 @@ describe('loadRuntimeConfig', () => {
   const answering = (body: string, status = 200) =>
     (() => Promise.resolve(new Response(body, { status }))) as typeof fetch;
 
-  test('reads and validates the file', async () => {
-    const result = await loadRuntimeConfig(answering(JSON.stringify(valid)), '/config.json');
-    expect(result.ok).toBe(true);
+  test('reads and validates the answer', async () => {
+    const result = await loadRuntimeConfig(
+      answering(JSON.stringify({ mapStyleUrl: 'https://tiles.example/style.json' })),
+      '/config.json',
+    );
+    expect(result).toEqual({
+      ok: true,
+      config: { mapStyleUrl: 'https://tiles.example/style.json', mapIncidentLimit: 50_000 },
+    });
   });
 
-  test('explains a missing file', async () => {
+  test('explains a missing answer', async () => {
     const result = await loadRuntimeConfig(answering('Not found', 404), '/config.json');
     expect(result).toEqual({
       ok: false,
       problems: [
-        { message: '/config.json could not be loaded: the web server answered HTTP 404.' },
+        { message: '/config.json could not be loaded: the Watchfloor server answered HTTP 404.' },
       ],
     });
   });
 
   test('explains malformed JSON', async () => {
-    const result = await loadRuntimeConfig(answering('{"newsUrl": '), '/config.json');
+    const result = await loadRuntimeConfig(answering('{"mapStyleUrl": '), '/config.json');
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems[0]?.message).toMatch(/^\/config\.json is not valid JSON: /);
@@ -114,6 +116,11 @@ describe('loadRuntimeConfig', () => {
   test('explains an unreachable server', async () => {
     const failing = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     const result = await loadRuntimeConfig(failing, '/config.json');
-    expect(result.ok).toBe(false);
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        { message: '/config.json could not be fetched: the Watchfloor server did not answer.' },
+      ],
+    });
   });
 });

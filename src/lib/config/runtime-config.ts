@@ -1,14 +1,13 @@
 /**
- * The dashboard's runtime configuration: `config.json` beside index.html, read before the
- * first render so one build serves any deployment. Checked by hand with the platform's URL
- * parser rather than zod: five keys do not need a schema library, and zod would be the largest
- * part of the login page's first download after React and the router (issue 11's budget).
+ * The dashboard's runtime configuration: `/config.json`, served by the Watchfloor server from
+ * its own settings and read before the first render, so one build serves any deployment. The
+ * APIs are paths on the same origin (lib/http/deployment.ts), so no URL of an API is configured
+ * here. Checked by hand with the platform's URL parser rather than zod: two keys do not need a
+ * schema library, and zod would be the largest part of the login page's first download after
+ * React and the router (issue 11's budget).
  */
 
 export interface RuntimeConfig {
-  newsUrl: string;
-  authUrl: string;
-  incidentUrl: string;
   /** A MapLibre style URL; absent means the built-in offline basemap. */
   mapStyleUrl: string | undefined;
   /**
@@ -29,19 +28,14 @@ export interface ConfigProblem {
 export type RuntimeConfigResult =
   { ok: true; config: RuntimeConfig } | { ok: false; problems: ConfigProblem[] };
 
-export const CONFIG_KEYS = [
-  'newsUrl',
-  'authUrl',
-  'incidentUrl',
-  'mapStyleUrl',
-  'mapIncidentLimit',
-] as const;
+export const CONFIG_KEYS = ['mapStyleUrl', 'mapIncidentLimit'] as const;
 
-const URL_KEYS = {
-  newsUrl: 'the news API',
-  authUrl: 'the authentication API',
-  incidentUrl: 'the incident API',
-} as const;
+/**
+ * The API base URLs earlier versions read from config.json. Accepted and ignored: the dashboard
+ * no longer connects anywhere but its own origin, so they cannot do harm, while refusing them
+ * would stop an upgraded deployment whose config.json still carries them with an error page.
+ */
+export const RETIRED_CONFIG_KEYS = ['newsUrl', 'authUrl', 'incidentUrl'] as const;
 
 const isHttpUrl = (value: unknown): value is string => {
   if (typeof value !== 'string') return false;
@@ -52,10 +46,9 @@ const isHttpUrl = (value: unknown): value is string => {
   }
 };
 
-const notHttpUrl = (what: string, value: unknown) =>
-  `must be an absolute http(s) URL of ${what}, got ${JSON.stringify(value)}`;
-
-const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+const isKnownKey = (key: string) =>
+  (CONFIG_KEYS as readonly string[]).includes(key) ||
+  (RETIRED_CONFIG_KEYS as readonly string[]).includes(key);
 
 /** Validates the parsed JSON of config.json; every problem names its key. */
 export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
@@ -67,20 +60,15 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
   }
   const record = input as Record<string, unknown>;
   const problems: ConfigProblem[] = [];
-  for (const [key, what] of Object.entries(URL_KEYS)) {
-    const value = record[key];
-    if (value === undefined) {
-      problems.push({ key, message: `is missing: it must be the base URL of ${what}` });
-    } else if (!isHttpUrl(value)) {
-      problems.push({ key, message: notHttpUrl(what, value) });
-    }
-  }
   const style = record.mapStyleUrl;
   if (style !== undefined && style !== null && style !== '' && !isHttpUrl(style)) {
-    problems.push({ key: 'mapStyleUrl', message: notHttpUrl('a MapLibre style document', style) });
+    problems.push({
+      key: 'mapStyleUrl',
+      message: `must be an absolute http(s) URL of a MapLibre style document, got ${JSON.stringify(style)}`,
+    });
   }
   for (const key of Object.keys(record)) {
-    if (!(CONFIG_KEYS as readonly string[]).includes(key)) {
+    if (!isKnownKey(key)) {
       problems.push({ key, message: `is not a known key; the keys are ${CONFIG_KEYS.join(', ')}` });
     }
   }
@@ -96,15 +84,10 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfigResult {
     }
   }
   if (problems.length > 0) return { ok: false, problems };
-  const { newsUrl, authUrl, incidentUrl } = record as Record<keyof typeof URL_KEYS, string>;
-  const mapStyleUrl = typeof style === 'string' && style ? style : undefined;
   return {
     ok: true,
     config: {
-      newsUrl: withoutTrailingSlash(newsUrl),
-      authUrl: withoutTrailingSlash(authUrl),
-      incidentUrl: withoutTrailingSlash(incidentUrl),
-      mapStyleUrl,
+      mapStyleUrl: typeof style === 'string' && style ? style : undefined,
       mapIncidentLimit: typeof limit === 'number' ? limit : DEFAULT_MAP_INCIDENT_LIMIT,
     },
   };

@@ -3,7 +3,8 @@
  * Query hooks reject with an ApiError, never with a raw body, a TypeError or a ZodError.
  */
 
-export type ApiName = 'news' | 'auth' | 'incidents';
+/** The vendor's two data APIs (proxied by the Watchfloor server) and the server's own API. */
+export type ApiName = 'news' | 'incidents' | 'watchfloor';
 
 export type ApiErrorKind =
   /** JSend `fail`: bad input or an unmet pre-condition; `data` names the inputs. */
@@ -14,7 +15,7 @@ export type ApiErrorKind =
   | 'unauthorized'
   /** A body that is not JSend (a proxy's HTML page, an empty 502). */
   | 'http'
-  /** No answer at all: offline, DNS, CORS, refused connection. */
+  /** No answer at all: offline, or the Watchfloor server is down. */
   | 'network'
   /** A 2xx answer whose body is not JSON or not the documented shape. */
   | 'invalid-response'
@@ -23,8 +24,8 @@ export type ApiErrorKind =
 
 export const API_LABELS: Record<ApiName, string> = {
   news: 'news API',
-  auth: 'authentication API',
   incidents: 'incident API',
+  watchfloor: 'Watchfloor server',
 };
 
 export interface ApiErrorDetails {

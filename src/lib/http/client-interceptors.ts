@@ -5,7 +5,7 @@ import { firstValidationIssue } from './validation-issue';
 /**
  * The interceptors every generated client gets: success bodies parsed and validated, every
  * failure turned into an ApiError naming the API and endpoint, and a 401 from a data endpoint
- * ending the session. Imported by the API modules (`@/lib/http/<api>`), which load with the
+ * ending the session. No Authorization header: the Watchfloor server adds the vendor's token. Imported by the API modules (`@/lib/http/<api>`), which load with the
  * views, so none of this is in the login page's first download.
  */
 
@@ -31,7 +31,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export const configureClient: ConfigureClient = (api, client, baseUrl, session) => {
-  client.setConfig({ baseUrl, auth: () => session.getToken() });
+  // Same-origin: the session cookie goes along and no token is ever in the page's hands.
+  client.setConfig({ baseUrl, credentials: 'same-origin' });
   client.interceptors.request.clear();
   client.interceptors.response.clear();
   client.interceptors.error.clear();
@@ -70,10 +71,11 @@ export const configureClient: ConfigureClient = (api, client, baseUrl, session) 
   client.interceptors.error.use((error, response, request, options) => {
     if (isAbort(error)) return error;
     const site = { api, endpoint: endpointOf(request, options as unknown as RequestOptionsLike) };
-    if (!response) return networkError(site, baseUrl);
+    if (!response) return networkError(site, window.location.origin);
     const apiError = errorFromBody(site, response, error);
-    // On the auth API a 401 means wrong credentials, not an ended session.
-    if (api !== 'auth' && response.status === 401) session.onUnauthorized(apiError);
+    // On the server's own API a 401 means wrong credentials or no session yet, which its callers
+    // explain; on a data endpoint it means the session is over.
+    if (api !== 'watchfloor' && response.status === 401) session.onUnauthorized(apiError);
     return apiError;
   });
 };

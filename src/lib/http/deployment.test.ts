@@ -1,27 +1,26 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { exampleNewsItem, exampleListMeta, exampleTaxonomy } from '../../../contract/examples/news';
-import { createApplicationToken, createUserToken } from './auth';
 import { ApiError } from './api-error';
 import { configureDeployment, type SessionAccess } from './deployment';
 import { getIncident } from './incidents';
 import { listNews, listTaxonomies } from './news';
-
-const config = {
-  newsUrl: 'http://news.test/',
-  authUrl: 'http://auth.test',
-  incidentUrl: 'http://incidents.test/v1',
-  mapStyleUrl: undefined,
-  mapIncidentLimit: 50_000,
-};
+import { createSession, deleteAllSessions } from './watchfloor';
 
 const newsBody = { status: 'success', data: { news: [exampleNewsItem], meta: exampleListMeta } };
+const sessionBody = {
+  status: 'success',
+  data: {
+    user: { email: 'analyst@watchfloor.example', name: 'Ada', admin: false },
+    expiresAt: '2026-11-23T09:00:00Z',
+    idleExpiresAt: '2026-11-22T17:00:00Z',
+    idleTimeoutSeconds: 28_800,
+  },
+};
 
 let requests: Request[];
-let token: string | undefined;
 let onUnauthorized: ReturnType<typeof vi.fn<SessionAccess['onUnauthorized']>>;
-let session: SessionAccess;
 
-/** The service answers every request with this. */
+/** The server answers every request with this. */
 function answer(respond: (request: Request) => Response | Promise<Response>) {
   vi.stubGlobal(
     'fetch',
@@ -40,10 +39,8 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 beforeEach(() => {
   requests = [];
-  token = 'token-123';
   onUnauthorized = vi.fn<SessionAccess['onUnauthorized']>();
-  session = { getToken: () => token, onUnauthorized };
-  configureDeployment(config, session);
+  configureDeployment({ onUnauthorized });
 });
 
 afterEach(() => {
@@ -61,7 +58,7 @@ async function failureOf(call: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('requests', () => {
-  test('go to the configured base URL with the bearer token and the filters in API form', async () => {
+  test('go to the Watchfloor server on this origin, with the filters in API form and no token', async () => {
     answer(() => json(newsBody));
     const { data } = await listNews({
       query: { search: 'eq:port strike', countryCode: 'in:GBR,FRA', limit: 50 },
@@ -70,39 +67,42 @@ describe('requests', () => {
     expect(data).toEqual(newsBody);
     const [request] = requests;
     const url = new URL(request!.url);
-    expect(url.origin + url.pathname).toBe('http://news.test/news');
+    expect(url.origin).toBe(window.location.origin);
+    expect(url.pathname).toBe('/api/news/news');
     expect(url.searchParams.get('search')).toBe('eq:port strike');
     expect(url.searchParams.get('countryCode')).toBe('in:GBR,FRA');
     expect(url.searchParams.get('limit')).toBe('50');
-    expect(request!.headers.get('Authorization')).toBe('Bearer token-123');
+    expect(request!.headers.has('Authorization')).toBe(false);
+    // The session cookie goes along; it never leaves for another site.
+    expect(request!.credentials).toBe('same-origin');
   });
 
-  test('keep a base URL path and fill path parameters', async () => {
+  test('the incident API sits under /api/incidents, with path parameters filled', async () => {
     answer(() => json({}, 404));
     await failureOf(getIncident({ path: { id: 'IN-42' }, throwOnError: true }));
-    expect(requests[0]!.url).toBe('http://incidents.test/v1/incidents/IN-42');
+    expect(requests[0]!.url).toBe(`${window.location.origin}/api/incidents/incidents/IN-42`);
   });
 
-  test('carry no Authorization header when signed out', async () => {
-    token = undefined;
-    answer(() => json({ status: 'success', data: { taxonomies: [exampleTaxonomy] } }));
-    await listTaxonomies({ throwOnError: true });
-    expect(requests[0]!.headers.has('Authorization')).toBe(false);
-  });
-
-  test('post token requests as JSON without a bearer token', async () => {
-    answer(() => json({ status: 'success', data: { accessToken: 'eyJ.e30.sig' } }));
-    const { data } = await createUserToken({
+  test('the server’s own API is at the root: sign-in posts JSON to /session', async () => {
+    answer(() => json(sessionBody));
+    const { data } = await createSession({
       body: { email: 'analyst@watchfloor.example', password: 'pw' },
       throwOnError: true,
     });
-    expect(data.data.accessToken).toBe('eyJ.e30.sig');
+    expect(data.data.user.name).toBe('Ada');
     expect(requests[0]!.method).toBe('POST');
+    expect(requests[0]!.url).toBe(`${window.location.origin}/session`);
     expect(requests[0]!.headers.has('Authorization')).toBe(false);
     expect(await requests[0]!.json()).toEqual({
       email: 'analyst@watchfloor.example',
       password: 'pw',
     });
+  });
+
+  test('taxonomies come from the news API through the server', async () => {
+    answer(() => json({ status: 'success', data: { taxonomies: [exampleTaxonomy] } }));
+    await listTaxonomies({ throwOnError: true });
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/news/taxonomies');
   });
 });
 
@@ -131,20 +131,26 @@ describe('failures become ApiErrors', () => {
     expect(onUnauthorized).toHaveBeenCalledWith(error);
   });
 
-  test('401 on the token endpoint is wrong credentials, not an ended session', async () => {
+  test('401 on sign-in is wrong credentials, not an ended session', async () => {
     answer(() =>
       json({ status: 'fail', data: { credentials: 'Email and password do not match' } }, 401),
     );
     const error = await failureOf(
-      createUserToken({ body: { email: 'a@b.example', password: 'x' }, throwOnError: true }),
+      createSession({ body: { email: 'a@b.example', password: 'x' }, throwOnError: true }),
     );
     expect(error).toMatchObject({
-      api: 'auth',
-      endpoint: 'POST /user/token',
+      api: 'watchfloor',
+      endpoint: 'POST /session',
       kind: 'fail',
       status: 401,
       data: { credentials: 'Email and password do not match' },
     });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  test('401 from signing out everywhere without a session does not end it twice', async () => {
+    answer(() => json({ status: 'fail', data: { session: 'No session' } }, 401));
+    await failureOf(deleteAllSessions({ throwOnError: true }));
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -160,9 +166,21 @@ describe('failures become ApiErrors', () => {
       ),
     );
     const error = await failureOf(
-      createUserToken({ body: { email: 'a@b.example', password: 'x' }, throwOnError: true }),
+      createSession({ body: { email: 'a@b.example', password: 'x' }, throwOnError: true }),
     );
     expect(error).toMatchObject({ status: 429, kind: 'fail', retryAfterSeconds: 300 });
+  });
+
+  test('an upstream the server could not reach is a JSend error worth retrying', async () => {
+    answer(() => json({ status: 'error', message: 'The incident API did not answer.' }, 502));
+    const error = await failureOf(getIncident({ path: { id: 'IN-1' }, throwOnError: true }));
+    expect(error).toMatchObject({
+      kind: 'error',
+      status: 502,
+      message: 'The incident API did not answer.',
+    });
+    expect(error.isTransient).toBe(true);
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   test('a JSend error keeps its message and is worth retrying', async () => {
@@ -181,23 +199,23 @@ describe('failures become ApiErrors', () => {
     expect(error.message).toBe('The news API answered 502 Bad Gateway without an explanation.');
   });
 
-  test('no answer at all names the API and where it was looked for', async () => {
+  test('no answer at all names the API and the server that did not answer', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = await failureOf(
-      createApplicationToken({ body: { clientId: 'c', secret: 's' }, throwOnError: true }),
-    );
-    expect(error).toMatchObject({
-      kind: 'network',
-      status: null,
-      endpoint: 'POST /application/token',
-    });
+    const error = await failureOf(listTaxonomies({ throwOnError: true }));
+    expect(error).toMatchObject({ kind: 'network', status: null, endpoint: 'GET /taxonomies' });
     expect(error.message).toBe(
-      'Could not reach the authentication API at http://auth.test. Check the connection, then try again.',
+      `Could not reach the news API: the Watchfloor server at ${window.location.origin} did not answer. Check the connection, then try again.`,
     );
     expect(error.isTransient).toBe(true);
+    const signIn = await failureOf(
+      createSession({ body: { email: 'a@b.example', password: 'x' }, throwOnError: true }),
+    );
+    expect(signIn.message).toBe(
+      `Could not reach the Watchfloor server at ${window.location.origin}. Check the connection, then try again.`,
+    );
   });
 
   test('a success body of the wrong shape names the endpoint and the first bad path', async () => {

@@ -1,26 +1,33 @@
 import type { client as generatedClient } from '@/api/news/client.gen';
-import type { RuntimeConfig } from '@/lib/config/runtime-config';
 import type { ApiError, ApiName } from './api-error';
 
 /**
- * Wires the generated clients to one deployment: base URLs from runtime configuration, the bearer
- * token from the session, and every failure turned into an ApiError that names the API and
- * endpoint. Each client registers itself when its module first loads (with the feature that
- * uses it), bringing its interceptors (client-interceptors.ts) along, so the entry bundle
- * carries none of them. Query keys hold the base URL, so two deployments never share a cache entry.
+ * Wires the generated clients to the Watchfloor server: every API is a path on the page's own
+ * origin (the server proxies the vendor's APIs and adds their token itself, so the page never
+ * holds one), and every failure becomes an ApiError that names the API and endpoint. Each client
+ * registers itself when its module first loads (with the feature that uses it), bringing its
+ * interceptors (client-interceptors.ts) along, so the entry bundle carries none of them.
  */
 
-/** The three generated clients have the same shape. */
+/** The generated clients have the same shape. */
 export type GeneratedClient = typeof generatedClient;
 
+/**
+ * Where each API is reached. The Watchfloor server's own paths (`/session`, `/api/watchfloor/…`)
+ * are written from the origin's root in its contract, hence the empty base.
+ */
+export const API_BASE_URLS: Readonly<Record<ApiName, string>> = {
+  news: '/api/news',
+  incidents: '/api/incidents',
+  watchfloor: '',
+};
+
 export interface SessionAccess {
-  /** The current access token, or undefined when signed out. */
-  getToken(): string | undefined;
-  /** A data endpoint answered 401: the token is no longer accepted. */
+  /** A data endpoint answered 401: the server no longer has a session the vendor accepts. */
   onUnauthorized(error: ApiError): void;
 }
 
-/** Points one client at a base URL and session (client-interceptors.ts). */
+/** Points one client at its base URL and the session (client-interceptors.ts). */
 export type ConfigureClient = (
   api: ApiName,
   client: GeneratedClient,
@@ -28,22 +35,16 @@ export type ConfigureClient = (
   session: SessionAccess,
 ) => void;
 
-const SIGNED_OUT: SessionAccess = { getToken: () => undefined, onUnauthorized: () => undefined };
+const SIGNED_OUT: SessionAccess = { onUnauthorized: () => undefined };
 
-let deployment: { config: RuntimeConfig; session: SessionAccess } | undefined;
+let session: SessionAccess | undefined;
 const registered = new Map<ApiName, { client: GeneratedClient; configure: ConfigureClient }>();
 
-const baseUrlOf = (api: ApiName, config: RuntimeConfig) =>
-  ({ news: config.newsUrl, auth: config.authUrl, incidents: config.incidentUrl })[api].replace(
-    /\/+$/,
-    '',
-  );
-
-/** Points every generated client, loaded now or later, at this deployment and session. */
-export function configureDeployment(config: RuntimeConfig, session: SessionAccess = SIGNED_OUT) {
-  deployment = { config, session };
+/** Tells every generated client, loaded now or later, whom to tell about a 401. */
+export function configureDeployment(access: SessionAccess = SIGNED_OUT) {
+  session = access;
   for (const [api, { client, configure }] of registered)
-    configure(api, client, baseUrlOf(api, config), session);
+    configure(api, client, API_BASE_URLS[api], access);
 }
 
 /** Called by each API module (`@/lib/http/<api>`) as it loads. */
@@ -53,5 +54,5 @@ export function registerApiClient(
   configure: ConfigureClient,
 ) {
   registered.set(api, { client, configure });
-  if (deployment) configure(api, client, baseUrlOf(api, deployment.config), deployment.session);
+  configure(api, client, API_BASE_URLS[api], session ?? SIGNED_OUT);
 }

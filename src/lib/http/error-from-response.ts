@@ -67,14 +67,21 @@ export function errorFromBody(site: CallSite, response: Response, body: unknown)
   });
 }
 
-/** No response at all. */
-export function networkError(site: CallSite, baseUrl: string | undefined): ApiError {
-  const where = baseUrl ? ` at ${baseUrl}` : '';
+/**
+ * No response at all. Every API is reached through the Watchfloor server on this page's own
+ * origin, so what did not answer is that server, whichever API was asked.
+ */
+export function networkError(site: CallSite, origin: string): ApiError {
+  const server = `the Watchfloor server at ${origin}`;
+  const what =
+    site.api === 'watchfloor'
+      ? `Could not reach ${server}.`
+      : `Could not reach the ${API_LABELS[site.api]}: ${server} did not answer.`;
   return new ApiError({
     ...site,
     kind: 'network',
     status: null,
-    message: `Could not reach the ${API_LABELS[site.api]}${where}. Check the connection, then try again.`,
+    message: `${what} Check the connection, then try again.`,
   });
 }
 

@@ -29,7 +29,7 @@ function wrapper() {
   );
 }
 
-test('a generated hook returns the validated body, keyed by the deployment', async () => {
+test('a generated hook returns the validated body, keyed by the API it asks', async () => {
   fetchMock.mockResolvedValue(Response.json(taxonomies));
   const { result } = renderHook(() => useListTaxonomiesQuery(), { wrapper: wrapper() });
   await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -38,7 +38,7 @@ test('a generated hook returns the validated body, keyed by the deployment', asy
   ]);
   expect(listTaxonomiesQueryKey()[0]).toMatchObject({
     _id: 'listTaxonomies',
-    baseUrl: 'http://news.test',
+    baseUrl: '/api/news',
   });
 });
 

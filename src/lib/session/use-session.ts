@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Session } from './access-token';
+import type { Session } from './session';
 import type { SessionStore } from './session-store';
 
 /** The current session, re-rendering on sign-in and sign-out in this tab or another. */

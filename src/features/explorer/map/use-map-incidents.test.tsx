@@ -17,7 +17,7 @@ afterAll(() => server.close());
 /** Pages of 1000 full records are parsed and validated like in the app: allow for it. */
 const SLOW = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
-const LIST_URL = `${TEST_URLS.incidentUrl}/incidents`;
+const LIST_URL = `${TEST_URLS.incidents}/incidents`;
 
 /** A filtered set of `total` incidents, served page by page; every request is noted. */
 function serveSet(total: number, options: { failPage?: number; pause?: number } = {}) {

@@ -121,7 +121,8 @@ describe('CommandPalette', () => {
   });
 
   test('typing IN-123 looks the incident up once and Enter opens it', async () => {
-    routes['http://incidents.test/incidents/IN-123/overview'] = () => Response.json(strike);
+    routes['http://localhost:3000/api/incidents/incidents/IN-123/overview'] = () =>
+      Response.json(strike);
     const { user, onOpenChange } = renderPalette();
     await user.type(input(), 'IN-123');
     expect(option(/^Open incident IN-123/)).toHaveTextContent('Looking up…');
@@ -129,7 +130,7 @@ describe('CommandPalette', () => {
     expect(selected()).toHaveTextContent('Open incident IN-123');
     expect(screen.getByRole('status')).toHaveTextContent(`IN-123: ${strike.summary}`);
     // One request, for the id as typed in full: the earlier keystrokes were debounced.
-    expect(requested()).toEqual(['http://incidents.test/incidents/IN-123/overview']);
+    expect(requested()).toEqual(['http://localhost:3000/api/incidents/incidents/IN-123/overview']);
 
     await user.keyboard('{Enter}');
     expect(navigate).toHaveBeenCalledWith({
@@ -144,28 +145,30 @@ describe('CommandPalette', () => {
   });
 
   test('typing digits one by one asks for the final number only', async () => {
-    routes['http://incidents.test/incidents/IN-12345/overview'] = () =>
+    routes['http://localhost:3000/api/incidents/incidents/IN-12345/overview'] = () =>
       Response.json({ ...strike, id: 'IN-12345' });
     const { user } = renderPalette();
     await user.type(input(), '12345');
     await waitFor(() =>
       expect(option(/^Open incident IN-12345/)).toHaveTextContent(strike.summary),
     );
-    expect(requested()).toEqual(['http://incidents.test/incidents/IN-12345/overview']);
+    expect(requested()).toEqual([
+      'http://localhost:3000/api/incidents/incidents/IN-12345/overview',
+    ]);
   });
 
   test('accepts the short forms and normalises them', async () => {
-    routes['http://incidents.test/incidents/IN-12/overview'] = () =>
+    routes['http://localhost:3000/api/incidents/incidents/IN-12/overview'] = () =>
       Response.json({ ...strike, id: 'IN-12' });
     const { user } = renderPalette();
     await user.type(input(), '#0012');
     expect(option(/^Open incident IN-12/)).toBeInTheDocument();
     await waitFor(() => expect(requested()).toHaveLength(1));
-    expect(requested()[0]).toBe('http://incidents.test/incidents/IN-12/overview');
+    expect(requested()[0]).toBe('http://localhost:3000/api/incidents/incidents/IN-12/overview');
   });
 
   test('an unknown incident says so and is not remembered', async () => {
-    routes['http://incidents.test/incidents/IN-123/overview'] = notFound('incident');
+    routes['http://localhost:3000/api/incidents/incidents/IN-123/overview'] = notFound('incident');
     const { user } = renderPalette();
     await user.type(input(), 'in 123');
     await waitFor(() =>
@@ -180,7 +183,7 @@ describe('CommandPalette', () => {
   });
 
   test('a failed lookup shows the error message', async () => {
-    routes['http://incidents.test/incidents/IN-123/overview'] = () =>
+    routes['http://localhost:3000/api/incidents/incidents/IN-123/overview'] = () =>
       Response.json(
         { status: 'error', message: 'The incident store is offline.' },
         { status: 503 },
@@ -195,7 +198,8 @@ describe('CommandPalette', () => {
   });
 
   test('Enter opens the incident before the lookup has answered, remembered by id', async () => {
-    routes['http://incidents.test/incidents/IN-123/overview'] = () => new Promise(() => {});
+    routes['http://localhost:3000/api/incidents/incidents/IN-123/overview'] = () =>
+      new Promise(() => {});
     const { user } = renderPalette();
     await user.type(input(), 'IN-123{Enter}');
     expect(navigate).toHaveBeenCalledWith({
@@ -206,7 +210,7 @@ describe('CommandPalette', () => {
   });
 
   test('a theme id shows the theme name and colour and opens the theme', async () => {
-    routes['http://incidents.test/themes/TH-45'] = () => Response.json(ports);
+    routes['http://localhost:3000/api/incidents/themes/TH-45'] = () => Response.json(ports);
     const { user } = renderPalette();
     await user.type(input(), 'th45');
     const item = option(/^Open theme TH-45/);
@@ -219,7 +223,7 @@ describe('CommandPalette', () => {
   });
 
   test('an unknown theme says so', async () => {
-    routes['http://incidents.test/themes/TH-45'] = notFound('theme');
+    routes['http://localhost:3000/api/incidents/themes/TH-45'] = notFound('theme');
     const { user } = renderPalette();
     await user.type(input(), 'TH-45');
     await waitFor(() => expect(option(/^Open theme TH-45/)).toHaveTextContent('No theme TH-45'));

@@ -48,6 +48,8 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 export default defineConfig(
   globalIgnores([
     'dist',
+    'build',
+    '.data',
     'test-results',
     'playwright-report',
     'src/routeTree.gen.ts',

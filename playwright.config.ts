@@ -1,12 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { READY_LINE } from './reference-service/config.ts';
 import { CHROMIUM_ARGS, systemChromiumPath } from './e2e/support/chromium.ts';
-import {
-  E2E_DATA_DIR,
-  E2E_SERVER_ENV,
-  E2E_SERVICE_ENV,
-  E2E_URLS,
-} from './e2e/support/servers.ts';
+import { E2E_DATA_DIR, E2E_SERVER_ENV, E2E_SERVICE_ENV, E2E_URLS } from './e2e/support/servers.ts';
 
 const executablePath = systemChromiumPath();
 const inheritedEnv = Object.fromEntries(

@@ -14,15 +14,14 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, systemChromiumPath } from '../e2e/support/chromium.ts';
 import { demoCredentials } from '../reference-service/demo-accounts.ts';
-import { LEGACY_SESSION_KEYS } from '../src/lib/session/storage-keys.ts';
 import { floorInitialGzip } from './bench/bundle-floor.ts';
 import { lazyChunkFigures, loginRouteFigures } from './bench/bundle-sizes.ts';
 import { budgetOf, checkBudgets, limitText, readBudgets, withinBudget } from './bench/budgets.ts';
 import { PAGE_BENCHES } from './bench/pages.ts';
 import type { Figure, PageBenchContext } from './bench/page-bench.ts';
 import { runServiceBench, SERVICE_BENCH_DEFAULTS } from './bench/service-bench.ts';
-import { bin, run, startLabelled, startReferenceService, stop, waitForPort } from './processes.ts';
-import { RUNTIME_CONFIG_ENV } from './runtime-config-plugin.ts';
+import { runProxyBench } from './bench/proxy-bench.ts';
+import { bin, run, startReferenceService, startWatchfloorServer, stop } from './processes.ts';
 
 const host = '127.0.0.1';
 /** `BENCH_PORT_OFFSET` shifts every port, so two checkouts can measure side by side. */
@@ -32,6 +31,7 @@ const ports = {
   auth: 4611 + offset,
   incident: 4612 + offset,
   dashboard: 4620 + offset,
+  postgres: 4625 + offset,
 };
 const apiUrls = {
   news: `http://${host}:${ports.news}`,
@@ -42,11 +42,16 @@ const dashboardUrl = `http://${host}:${ports.dashboard}`;
 const pagesOnly = process.argv.includes('--pages-only');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
-const dashboardEnv = {
-  ...process.env,
-  [RUNTIME_CONFIG_ENV.newsUrl]: apiUrls.news,
-  [RUNTIME_CONFIG_ENV.authUrl]: apiUrls.auth,
-  [RUNTIME_CONFIG_ENV.incidentUrl]: apiUrls.incident,
+/** The Watchfloor server the page benchmarks measure through, as deployed. */
+const serverEnv = {
+  WATCHFLOOR_PORT: String(ports.dashboard),
+  NEWS_URL: apiUrls.news,
+  AUTH_URL: apiUrls.auth,
+  INCIDENT_URL: apiUrls.incident,
+  WATCHFLOOR_DATA_DIR: `.data/bench-${offset}`,
+  EMBEDDED_POSTGRES_PORT: String(ports.postgres),
+  SIGN_IN_LIMIT_PER_IP: '100000',
+  LOG_LEVEL: 'warn',
 };
 
 const wanted = (sectionName: string) =>
@@ -92,9 +97,10 @@ async function measure(
   }
 }
 
-console.log('Building the dashboard…');
+console.log('Building the dashboard and the server…');
 const buildArgs = ['build', '--manifest', '--logLevel', 'warn'];
-if ((await run(bin('vite'), buildArgs, { env: dashboardEnv })) !== 0) process.exit(1);
+if ((await run(bin('vite'), buildArgs)) !== 0) process.exit(1);
+if ((await run('npm', ['run', '--silent', 'build:server'])) !== 0) process.exit(1);
 
 const LOGIN_SECTION = 'Login route: initial JS beside the floor';
 if (!pagesOnly && wanted(LOGIN_SECTION)) {
@@ -106,6 +112,11 @@ if (!pagesOnly && wanted(CHUNKS_SECTION))
 
 const pageBenches = PAGE_BENCHES.filter((bench) => wanted(bench.name));
 if (pageBenches.length > 0) await runPageBenches();
+
+const PROXY_SECTION = 'Watchfloor server proxy beside the upstream, same requests';
+if (!pagesOnly && wanted(PROXY_SECTION)) {
+  await measure(PROXY_SECTION, () => runProxyBench(offset));
+}
 
 const SERVICE_SECTION = 'Reference service at 100,000 incidents, beside the prism mock';
 if (!pagesOnly && wanted(SERVICE_SECTION)) {
@@ -127,13 +138,8 @@ async function runPageBenches() {
     TI_INCIDENT_PORT: String(ports.incident),
     TI_CORS_ORIGINS: dashboardUrl,
   });
-  const dashboard = startLabelled(
-    'dashboard',
-    bin('vite'),
-    ['preview', '--host', host, '--port', String(ports.dashboard), '--strictPort'],
-    dashboardEnv,
-  );
-  await Promise.all([serviceReadyPromise, waitForPort(host, ports.dashboard, 60_000)]);
+  const server = startWatchfloorServer('server', { compiled: true, env: serverEnv });
+  await Promise.all([serviceReadyPromise, server.ready]);
 
   const credentials = demoCredentials();
   async function demoToken(): Promise<string> {
@@ -145,38 +151,44 @@ async function runPageBenches() {
     const body = (await response.json()) as { data: { accessToken: string } };
     return body.data.accessToken;
   }
+  /** The analyst's session, as the login page leaves it: one HttpOnly cookie. */
+  async function sessionCookie() {
+    const response = await fetch(`${dashboardUrl}/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: dashboardUrl },
+      body: JSON.stringify(credentials),
+    });
+    const [name, value] = response.headers.getSetCookie()[0]!.split(';')[0]!.split('=');
+    return {
+      name: name!,
+      value: value!,
+      domain: host,
+      path: '/',
+      expires: -1,
+      httpOnly: true,
+      secure: false,
+      sameSite: 'Lax' as const,
+    };
+  }
 
   const executablePath = systemChromiumPath();
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
     args: CHROMIUM_ARGS,
   });
-  const token = await demoToken();
   const context: PageBenchContext = {
     browser,
     dashboardUrl,
     apiUrls,
-    token,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: dashboardUrl,
-          localStorage: [
-            {
-              name: LEGACY_SESSION_KEYS[0],
-              value: JSON.stringify({ token, email: credentials.email }),
-            },
-          ],
-        },
-      ],
-    },
+    pageApiUrls: { news: `${dashboardUrl}/api/news`, incident: `${dashboardUrl}/api/incidents` },
+    token: await demoToken(),
+    storageState: { cookies: [await sessionCookie()], origins: [] },
   };
   try {
     for (const bench of pageBenches) await measure(bench.name, () => bench.run(context));
   } finally {
     await browser.close();
-    await Promise.all([stop(service), stop(dashboard)]);
+    await Promise.all([stop(service), stop(server.child, 15_000)]);
   }
 }
 

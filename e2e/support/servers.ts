@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * Where the end-to-end run starts the reference service (the vendor's three APIs), the
  * Watchfloor server (serving the built dashboard and proxying those APIs) and its PostgreSQL:
@@ -32,10 +34,19 @@ export const E2E_PROXIED_URLS = {
   incidents: `${E2E_URLS.dashboard}/api/incidents`,
 } as const;
 
-/** The Watchfloor server's database for this run; tests seed sessions straight into it. */
-export const E2E_DATABASE_URL =
-  process.env.E2E_DATABASE_URL ??
-  `postgresql://postgres:password@${host}:${E2E_PORTS.database}/watchfloor`;
+/** Where the Watchfloor server keeps its embedded PostgreSQL for this run (made afresh each run). */
+export const E2E_DATA_DIR = `.data/e2e-${offset}`;
+
+/**
+ * The Watchfloor server's database for this run; tests seed sessions straight into it.
+ * `E2E_DATABASE_URL` points the run at a real PostgreSQL instead of the embedded one.
+ */
+export function e2eDatabaseUrl(): string {
+  if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
+  // The embedded cluster's password is random, made at its creation, kept beside its data.
+  const password = readFileSync(`${E2E_DATA_DIR}/postgres-password`, 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@${host}:${E2E_PORTS.database}/watchfloor`;
+}
 
 /**
  * Known to the end-to-end run only, so tests can mint tokens the service accepts: short-lived
@@ -53,7 +64,7 @@ export const E2E_SERVICE_ENV = {
 };
 
 /** The Watchfloor server that serves the built dashboard, pointed at this run's service. */
-export const E2E_DASHBOARD_ENV = {
+export const E2E_SERVER_ENV = {
   WATCHFLOOR_HOST: host,
   WATCHFLOOR_PORT: String(E2E_PORTS.dashboard),
   WATCHFLOOR_DIST: 'dist',
@@ -62,7 +73,9 @@ export const E2E_DASHBOARD_ENV = {
   INCIDENT_URL: E2E_URLS.incident,
   UPSTREAM_ORIGIN: E2E_URLS.dashboard,
   PUBLIC_URL: E2E_URLS.dashboard,
-  DATABASE_URL: E2E_DATABASE_URL,
+  ...(process.env.E2E_DATABASE_URL
+    ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
+    : { WATCHFLOOR_DATA_DIR: E2E_DATA_DIR }),
   EMBEDDED_POSTGRES_PORT: String(E2E_PORTS.database),
   // Every signed-in test signs in once, all from 127.0.0.1 as the demo analyst: the server's
   // own sign-in limits would refuse the suite. The vendor's lockout still applies.

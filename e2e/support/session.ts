@@ -2,7 +2,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { seedCredentials } from '../../reference-service/auth/accounts.ts';
 import { createTokenService, TOKEN_LIFETIME_SECONDS } from '../../reference-service/auth/tokens.ts';
 import { systemClock } from '../../reference-service/clock.ts';
-import { E2E_DATABASE_URL, E2E_JWT_SECRET, E2E_URLS } from './servers.ts';
+import { seedSession } from '../../server/testing/seed-session.ts';
+import { e2eDatabaseUrl, E2E_JWT_SECRET, E2E_URLS } from './servers.ts';
 
 export const { demoUser: DEMO_USER, expiredUser: EXPIRED_USER } = seedCredentials();
 
@@ -82,27 +83,6 @@ export async function signInCookie(
   return asSessionCookie({ name: pair.slice(0, separator), value: pair.slice(separator + 1) });
 }
 
-type SeedSession = (
-  databaseUrl: string,
-  input: {
-    vendorToken: string;
-    email: string;
-    name: string;
-    absoluteSeconds?: number;
-    idleSeconds?: number;
-  },
-) => Promise<{ name: string; value: string }>;
-
-/**
- * The server's own test seeding, loaded only by the tests that need a session with a given
- * token or lifetime (and with it a PostgreSQL client); the path is the server's, not a package.
- */
-async function loadSeedSession(): Promise<SeedSession> {
-  const modulePath = new URL('../../server/testing/seed-session.ts', import.meta.url).href;
-  const { seedSession } = (await import(modulePath)) as { seedSession: SeedSession };
-  return seedSession;
-}
-
 /**
  * A session whose vendor token is `vendorToken` (see mintToken: short-lived, or forged so the
  * upstream answers 401), written straight into the server's database, with its cookie. Lifetimes
@@ -112,9 +92,8 @@ export async function sessionCookieFor(
   vendorToken: string,
   options: { absoluteSeconds?: number; idleSeconds?: number } = {},
 ): Promise<SessionCookie> {
-  const seedSession = await loadSeedSession();
   return asSessionCookie(
-    await seedSession(E2E_DATABASE_URL, {
+    await seedSession(e2eDatabaseUrl(), {
       vendorToken,
       email: DEMO_USER.email,
       name: 'Demo Analyst',

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { demoCredentials } from '../../reference-service/demo-accounts.ts';
-import { LEGACY_SESSION_KEYS } from '../../src/lib/session/storage-keys.ts';
-import { startReferenceService, stop } from '../processes.ts';
+import { startReferenceService, startWatchfloorServer, stop } from '../processes.ts';
 import {
   MEASURING_CONTEXT,
   type Figure,
@@ -14,8 +13,8 @@ import {
  * The explorer map with 50,000 incidents: how long the map takes to be idle once the last page
  * has arrived (the GPU source indexing and drawing the clusters), the long tasks of a scripted
  * pan and zoom, and the map's chunk sizes. The suite's service holds 5,000 incidents, so this
- * bench starts its own with 50,000 on ports beside it, and points the dashboard at it by
- * answering the page's config.json. Scripts are strings: tsx injects helpers into functions.
+ * bench starts its own with 50,000 on ports beside it, and a Watchfloor server in front of it
+ * whose map limit is that many. Scripts are strings: tsx injects helpers into functions.
  */
 
 const INCIDENTS = 50_000;
@@ -26,12 +25,14 @@ const LOAD_TIMEOUT_MS = 10 * 60_000;
 
 const host = '127.0.0.1';
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0;
-const ports = { news: 4640 + offset, auth: 4641 + offset, incident: 4642 + offset };
-const urls = {
-  newsUrl: `http://${host}:${ports.news}`,
-  authUrl: `http://${host}:${ports.auth}`,
-  incidentUrl: `http://${host}:${ports.incident}`,
+const ports = {
+  news: 4640 + offset,
+  auth: 4641 + offset,
+  incident: 4642 + offset,
+  server: 4645 + offset,
+  postgres: 4646 + offset,
 };
+const serverUrl = `http://${host}:${ports.server}`;
 
 /**
  * Notes in-page when the status line says the whole set is loaded (`dataComplete`), and when
@@ -131,46 +132,36 @@ async function startService(dashboardUrl: string) {
   return child;
 }
 
-async function tokenFrom(dashboardUrl: string): Promise<string> {
-  const response = await fetch(`${urls.authUrl}/user/token`, {
+/** The analyst's session on this bench's own server: its cookie. */
+async function sessionCookie() {
+  const response = await fetch(`${serverUrl}/session`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: dashboardUrl },
+    headers: { 'Content-Type': 'application/json', Origin: serverUrl },
     body: JSON.stringify(demoCredentials()),
   });
-  const body = (await response.json()) as { data: { accessToken: string } };
-  return body.data.accessToken;
+  const [name, value] = response.headers.getSetCookie()[0]!.split(';')[0]!.split('=');
+  return {
+    name: name!,
+    value: value!,
+    domain: host,
+    path: '/',
+    expires: -1,
+    httpOnly: true,
+    secure: false,
+    sameSite: 'Lax' as const,
+  };
 }
 
-async function measure({ browser, dashboardUrl }: PageBenchContext, token: string) {
+async function measure({ browser }: PageBenchContext) {
   const context = await browser.newContext({
     ...MEASURING_CONTEXT,
     viewport: VIEWPORT,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: dashboardUrl,
-          localStorage: [
-            {
-              name: LEGACY_SESSION_KEYS[0],
-              value: JSON.stringify({ token, email: demoCredentials().email }),
-            },
-          ],
-        },
-      ],
-    },
+    storageState: { cookies: [await sessionCookie()], origins: [] },
   });
   try {
-    // This dashboard build is configured for the suite's service: point it at the 50k one.
-    await context.route('**/config.json', (route) =>
-      route.fulfill({
-        json: { ...urls, mapStyleUrl: null, mapIncidentLimit: INCIDENTS },
-        headers: { 'Cache-Control': 'no-store' },
-      }),
-    );
     const page = await context.newPage();
     await page.addInitScript({ content: observerScript });
-    await page.goto(`${dashboardUrl}/incidents?layout=map`);
+    await page.goto(`${serverUrl}/incidents?layout=map`);
     await page.waitForFunction('window.__mapBench.idle !== undefined', undefined, {
       timeout: LOAD_TIMEOUT_MS,
       polling: 500,
@@ -192,9 +183,22 @@ export const explorerMapBench: PageBench = {
   name: `Explorer map (/incidents?layout=map, ${INCIDENTS.toLocaleString('en')} incidents)`,
   async run(context) {
     const service = await startService(context.dashboardUrl);
+    const server = startWatchfloorServer('server 50k', {
+      compiled: true,
+      env: {
+        WATCHFLOOR_PORT: String(ports.server),
+        NEWS_URL: `http://${host}:${ports.news}`,
+        AUTH_URL: `http://${host}:${ports.auth}`,
+        INCIDENT_URL: `http://${host}:${ports.incident}`,
+        WATCHFLOOR_DATA_DIR: `.data/bench-map-${offset}`,
+        EMBEDDED_POSTGRES_PORT: String(ports.postgres),
+        MAP_INCIDENT_LIMIT: String(INCIDENTS),
+        LOG_LEVEL: 'warn',
+      },
+    });
     try {
-      const token = await tokenFrom(context.dashboardUrl);
-      const { marks, shown, panZoom } = await measure(context, token);
+      await server.ready;
+      const { marks, shown, panZoom } = await measure(context);
       return [
         {
           key: 'explorerMap.idleMs',
@@ -210,7 +214,7 @@ export const explorerMapBench: PageBench = {
         ...chunkFigures(),
       ];
     } finally {
-      await stop(service);
+      await Promise.all([stop(service), stop(server.child, 15_000)]);
     }
   },
 };

@@ -81,7 +81,7 @@ async function freshPage(context: PageBenchContext) {
     viewport: VIEWPORT,
   });
   const page = await browserContext.newPage();
-  await page.addInitScript({ content: observerScript(context.apiUrls.news) });
+  await page.addInitScript({ content: observerScript(context.pageApiUrls.news) });
   return { page, close: () => browserContext.close() };
 }
 

@@ -22,13 +22,25 @@ export interface Figure {
 export interface PageBenchContext {
   browser: Browser;
   dashboardUrl: string;
+  /** The upstream's own bases: the bare API round trip the page timings are set beside. */
   apiUrls: { news: string; auth: string; incident: string };
-  /** A demo analyst's token, already accepted by the service. */
+  /** Where the page itself asks: the Watchfloor server's proxy on its own origin. */
+  pageApiUrls: { news: string; incident: string };
+  /** A demo analyst's vendor token, for the bare API round trips. */
   token: string;
-  /** Storage state holding that session, for `browser.newContext({ storageState })`. */
+  /** Storage state holding the analyst's session cookie, for `browser.newContext`. */
   storageState: {
-    cookies: [];
-    origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+    cookies: {
+      name: string;
+      value: string;
+      domain: string;
+      path: string;
+      expires: number;
+      httpOnly: boolean;
+      secure: boolean;
+      sameSite: 'Lax';
+    }[];
+    origins: [];
   };
 }
 

@@ -71,9 +71,15 @@ export function ExplorerPage() {
   });
 
   const pinNow = () => {
-    const pinned = pinAsOfNow(values, Math.floor(Date.now() / 1000));
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const pinned = pinAsOfNow(values, nowSeconds);
+    // Pinned from the address as it stands when the write lands; the link shown is this one.
+    update((latest) => {
+      const next = pinAsOfNow(latest, nowSeconds).values;
+      const cleared = Object.fromEntries(Object.keys(latest).map((name) => [name, undefined]));
+      return { ...cleared, ...next, page: undefined };
+    });
     const nextQuery = buildQuery(incidentsQuery, { ...pinned.values, page: undefined });
-    void navigate({ to: '.', search: { ...kept, ...nextQuery } as never });
     const href = `${window.location.origin}${window.location.pathname}${stringifySearchRecord({ ...kept, ...nextQuery })}`;
     const note =
       pinned.unpinned.length > 0

@@ -7,6 +7,7 @@ import { buildQuery, parseQuery } from '../filters/query.ts';
 import { candidates, type ReferenceData } from './reference-data.ts';
 import {
   indexed,
+  nameOf,
   quoteList,
   readListValues,
   unknownKey,
@@ -448,14 +449,6 @@ export function readIncidentClauses(
   }
   return { values: checked.values, viewParameters: view, chips, problems };
 }
-
-const nameOf = (list: readonly { value: string; name: string }[], value: string) => {
-  const name = list.find((one) => one.value === value)?.name;
-  // A name that reads back as another entry (two "Protest" types) stays the id.
-  return name && list.filter((one) => one.name.toLowerCase() === name.toLowerCase()).length === 1
-    ? name
-    : value;
-};
 
 /** The explorer's filters as typed clauses, for the filter bar. Unexpressed ones are left out. */
 export function writeIncidentClauses(

@@ -1,4 +1,5 @@
 import {
+  NEWS_DEFAULT_WINDOW_SECONDS,
   NEWS_MAX_WINDOW_SECONDS,
   newsQuery,
   newsWindowProblem,
@@ -8,6 +9,7 @@ import { buildQuery, parseQuery } from '../filters/query.ts';
 import { candidates, type ReferenceData } from './reference-data.ts';
 import {
   indexed,
+  nameOf,
   readListValues,
   unknownKey,
   type Explanation,
@@ -89,7 +91,10 @@ function readPublished(
         choices: [{ label: 'last 90d', text: 'published:last 90d' }],
       };
     }
-    view[PUBLISHED_WITHIN_PARAMETER] = lastToIso(last);
+    // The last 24 hours is the service's own default: the feed's address leaves it out.
+    if (lastSeconds(last) !== NEWS_DEFAULT_WINDOW_SECONDS) {
+      view[PUBLISHED_WITHIN_PARAMETER] = lastToIso(last);
+    }
     set('publishedWithin', true, `Published within ${describeLast(last)}`);
     return undefined;
   }
@@ -253,6 +258,7 @@ export function readNewsClauses(
 /** The feed's filters as typed clauses, for its filter bar. */
 export function writeNewsClauses(
   values: NewsQuery,
+  data: ReferenceData,
   view: Readonly<Record<string, string | undefined>> = {},
 ): Clause[] {
   const clauses: Clause[] = [];
@@ -263,7 +269,7 @@ export function writeNewsClauses(
       key: 'taxonomy',
       negated: taxonomy.op === 'nin',
       comparator: ':',
-      values: [...taxonomy.values],
+      values: taxonomy.values.map((id) => nameOf(candidates.taxonomies(data), id)),
     });
   }
   if (values.countryCode) {

@@ -157,3 +157,12 @@ export function unknownKey(
 /** Clauses by index, skipping the ones a caller already handled. */
 export const indexed = (clauses: readonly Clause[]) =>
   clauses.map((clause, index) => ({ clause, index }));
+
+/** How a value is written back: its name, unless another entry shares it (then the id). */
+export const nameOf = (list: readonly { value: string; name: string }[], value: string) => {
+  const name = list.find((one) => one.value === value)?.name;
+  // A name that reads back as another entry (two "Protest" types) stays the id.
+  return name && list.filter((one) => one.name.toLowerCase() === name.toLowerCase()).length === 1
+    ? name
+    : value;
+};

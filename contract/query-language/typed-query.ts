@@ -19,6 +19,8 @@ export type TypedQuery =
   | { view: 'news'; reading: Reading<NewsQuery> };
 
 export interface ReadQuery {
+  /** The text as read. */
+  text: string;
   /** Undefined when neither the text nor the caller names a view. */
   query: TypedQuery | undefined;
   /** The clauses after the view's name, and where each was typed. */
@@ -76,7 +78,7 @@ export function readTypedQuery(
   }
   const view = namedView ?? impliedView(clauses) ?? fallbackView;
   const syntax = parsed.problems.map((problem) => ({ clause: -1, ...problem }));
-  if (!view) return { query: undefined, clauses, spans, problems: syntax, named: false };
+  if (!view) return { text, query: undefined, clauses, spans, problems: syntax, named: false };
   const query: TypedQuery =
     view === 'incidents'
       ? { view, reading: readIncidentClauses(clauses, data, nowSeconds) }
@@ -85,7 +87,7 @@ export function readTypedQuery(
     ...syntax,
     ...query.reading.problems.map((problem) => ({ ...problem, ...spans[problem.clause] })),
   ];
-  return { query, clauses, spans, problems, named: namedView !== undefined };
+  return { text, query, clauses, spans, problems, named: namedView !== undefined };
 }
 
 export const keysOf = (view: LanguageView): readonly KeyHelp[] =>

@@ -6,8 +6,10 @@ import { incidentsQuery, type IncidentsQuery } from '../../../contract/filters/i
 import { focusRing } from '@/components/button-styles';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
 import { stringifySearchRecord } from '@/lib/url/search-string';
+import { explorerChangesOf } from '@/lib/url/typed-query-address';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ExportMenu } from './export/export-menu';
+import { ExplorerFilterBar } from './filters/explorer-filter-bar';
 import { FilterChips } from './filters/filter-chips';
 import { FILTER_CATALOG, type FilterName } from './filters/filter-catalog';
 import { FilterPanel } from './filters/filter-panel';
@@ -129,6 +131,14 @@ export function ExplorerPage() {
               <ExportMenu values={values} />
             </div>
           </div>
+          <ExplorerFilterBar
+            values={values}
+            nearIncident={kept.nearIncident}
+            onApply={(query) => {
+              const { changes, kept: view } = explorerChangesOf(query.reading);
+              update(changes, { kept: view });
+            }}
+          />
           <DroppedParametersNotice dropped={search.dropped} onDismiss={search.dismissDropped} />
           <FilterChips
             values={values}

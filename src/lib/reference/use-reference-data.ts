@@ -25,17 +25,19 @@ export function nearIncidentsIn(text: string): string[] {
 export function useReferenceData(
   view: LanguageView | undefined,
   nearIncidents: readonly string[] = [],
+  enabled = true,
 ): ReferenceData {
   const client = useQueryClient();
-  // A view's bar loads only the lists its keys read; the palette (any view) loads them all.
-  const incidents = view !== 'news';
-  const countries = useQuery(countriesLookup());
+  // A view's bar loads only the lists its keys read; the palette (any view) loads them all,
+  // once its text reads as filters.
+  const incidents = enabled && view !== 'news';
+  const countries = useQuery({ ...countriesLookup(), enabled });
   const categories = useQuery({ ...categoriesLookup(), enabled: incidents });
   const types = useQuery({ ...typesLookup(), enabled: incidents });
   const themes = useQuery({ ...themesLookup(), enabled: incidents });
   const tags = useQuery({ ...tagsLookup(), enabled: incidents });
   const sectors = useQuery({ ...sectorsLookup(), enabled: incidents });
-  const taxonomies = useQuery({ ...taxonomiesLookup(), enabled: view !== 'incidents' });
+  const taxonomies = useQuery({ ...taxonomiesLookup(), enabled: enabled && view !== 'incidents' });
   const nearQueries = useQueries({
     queries: nearIncidents.map((id) => ({ ...getIncidentOptions({ path: { id } }), retry: false })),
   });

@@ -17,15 +17,26 @@ export interface IncidentColumn {
   cell(incident: IncidentListItem): ReactNode;
 }
 
-function LocalTimeCell({ value }: { value: IncidentListItem['startedAt'] }) {
+/**
+ * An incident-local time; the end leaves its UTC offset to the tooltip (it is the start's, bar
+ * a change of daylight saving), so the Summary keeps the room.
+ */
+function LocalTimeCell({
+  value,
+  offset: showOffset = true,
+}: {
+  value: IncidentListItem['startedAt'];
+  offset?: boolean;
+}) {
   const { time, offset } = formatLocalTimeCompact(value.localTime);
   return (
     <time
       dateTime={new Date(value.timestamp * 1000).toISOString()}
-      title={`Incident-local time. ${describeInstant(value.timestamp * 1000)}`}
+      title={`Incident-local time ${time} ${offset}. ${describeInstant(value.timestamp * 1000)}`}
       className="tabular-nums"
     >
-      {time} <span className="text-muted">{offset}</span>
+      {time}
+      {showOffset ? <span className="text-muted"> {offset}</span> : null}
     </time>
   );
 }
@@ -51,7 +62,7 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
     id: 'id',
     header: 'ID',
     sortProperty: 'id',
-    className: 'w-24',
+    className: 'w-20',
     // The id cell holds the row's link; the table renders it.
     cell: (incident) => incident.id,
   },
@@ -77,7 +88,7 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
   {
     id: 'type',
     header: 'Category · type',
-    className: 'w-44',
+    className: 'w-36',
     cell: (incident) => (
       <span className="block truncate" title={`${incident.category.name} · ${incident.type.name}`}>
         {incident.type.name}
@@ -95,7 +106,7 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
   {
     id: 'countries',
     header: 'Countries',
-    className: 'w-24',
+    className: 'w-16',
     cell: (incident) => {
       const names = incident.countries.map((country) => country.name).join(', ');
       return (
@@ -116,12 +127,12 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
     id: 'endedAt',
     header: 'Ended (local)',
     sortProperty: 'endedAt',
-    className: 'w-40',
+    className: 'w-32',
     cell: (incident) =>
       incident.isOngoing ? (
         <span className="font-medium text-danger">Ongoing</span>
       ) : (
-        <LocalTimeCell value={incident.endedAt} />
+        <LocalTimeCell value={incident.endedAt} offset={false} />
       ),
   },
   {
@@ -142,13 +153,13 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
   {
     id: 'references',
     header: 'Refs',
-    className: 'w-12 text-right',
+    className: 'w-10 text-right',
     cell: (incident) => <span className="tabular-nums">{incident.counts.references}</span>,
   },
   {
     id: 'narratives',
     header: 'Narr.',
-    className: 'w-12 text-right',
+    className: 'w-10 text-right',
     cell: (incident) => <span className="tabular-nums">{incident.counts.narratives}</span>,
   },
 ];

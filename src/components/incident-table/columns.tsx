@@ -18,6 +18,15 @@ export interface IncidentColumn {
 }
 
 /**
+ * The table's dates leave out this year, which most rows share ("11-25 10:59"); the tooltip
+ * and other years keep it, so the Summary gets the width.
+ */
+const inThisYear = (text: string) => {
+  const year = `${new Date().getFullYear()}-`;
+  return text.startsWith(year) ? text.slice(year.length) : text;
+};
+
+/**
  * An incident-local time; the end leaves its UTC offset to the tooltip (it is the start's, bar
  * a change of daylight saving), so the Summary keeps the room.
  */
@@ -35,7 +44,7 @@ function LocalTimeCell({
       title={`Incident-local time ${time} ${offset}. ${describeInstant(value.timestamp * 1000)}`}
       className="tabular-nums"
     >
-      {time}
+      {inThisYear(time)}
       {showOffset ? <span className="text-muted"> {offset}</span> : null}
     </time>
   );
@@ -62,7 +71,7 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
     id: 'id',
     header: 'ID',
     sortProperty: 'id',
-    className: 'w-20',
+    className: 'w-24',
     // The id cell holds the row's link; the table renders it.
     cell: (incident) => incident.id,
   },
@@ -106,7 +115,7 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
   {
     id: 'countries',
     header: 'Countries',
-    className: 'w-16',
+    className: 'w-20',
     cell: (incident) => {
       const names = incident.countries.map((country) => country.name).join(', ');
       return (
@@ -120,14 +129,14 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
     id: 'startedAt',
     header: 'Started (local)',
     sortProperty: 'startedAt',
-    className: 'w-40',
+    className: 'w-36',
     cell: (incident) => <LocalTimeCell value={incident.startedAt} />,
   },
   {
     id: 'endedAt',
     header: 'Ended (local)',
     sortProperty: 'endedAt',
-    className: 'w-32',
+    className: 'w-24',
     cell: (incident) =>
       incident.isOngoing ? (
         <span className="font-medium text-danger">Ongoing</span>
@@ -139,14 +148,14 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
     id: 'reportedAt',
     header: 'Reported',
     sortProperty: 'reportedAt',
-    className: 'w-32',
+    className: 'w-24',
     cell: (incident) => (
       <time
         dateTime={new Date(incident.reportedAt * 1000).toISOString()}
         title={describeInstant(incident.reportedAt * 1000)}
         className="tabular-nums"
       >
-        {formatDateTimeCompact(incident.reportedAt * 1000)}
+        {inThisYear(formatDateTimeCompact(incident.reportedAt * 1000))}
       </time>
     ),
   },

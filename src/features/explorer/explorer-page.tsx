@@ -95,7 +95,8 @@ export function ExplorerPage() {
       {panelOpen && (
         <aside
           aria-label="Filters"
-          className="w-72 shrink-0 overflow-y-auto border-r border-line bg-surface"
+          // A stable gutter and no sideways scroll: a picker opening or a long list never moves the panel.
+          className="w-72 shrink-0 overflow-x-hidden overflow-y-auto border-r border-line bg-surface [scrollbar-gutter:stable]"
         >
           <FilterPanel values={values} onChange={changeFilter} />
         </aside>

@@ -17,10 +17,13 @@ export function LastWindowInput({
   onApply,
   maxSeconds,
   maxLabel,
+  label,
 }: {
   onApply: (window: LastWindow) => void;
   maxSeconds?: number;
   maxLabel?: string;
+  /** Names the group when several sit on one page ("Updated: last"). */
+  label?: string;
 }) {
   const [amount, setAmount] = useState('');
   const [unit, setUnit] = useState<LastWindow['unit']>('d');
@@ -45,7 +48,10 @@ export function LastWindowInput({
   return (
     <div role="group" aria-labelledby={legendId} className="flex flex-col gap-1">
       <div className="flex items-center gap-1 text-sm">
-        <span id={legendId}>Last</span>
+        <span id={legendId}>
+          {label ? <span className="sr-only">{label}: </span> : null}
+          Last
+        </span>
         <input
           type="text"
           inputMode="numeric"

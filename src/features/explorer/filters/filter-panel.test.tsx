@@ -93,3 +93,17 @@ test('area and near take the API form and name what is wrong with it', async () 
     ],
   });
 });
+
+test('an end, update or review time takes "last N" as a start bound back from now', async () => {
+  const onChange = renderPanel();
+  const user = userEvent.setup();
+  const updated = screen.getByRole('group', { name: 'Updated: Last' });
+  await user.type(within(updated).getByLabelText('How many'), '36');
+  await user.selectOptions(within(updated).getByLabelText('Unit'), 'h');
+  const before = Math.floor(Date.now() / 1000);
+  await user.click(within(updated).getByRole('button', { name: 'Set' }));
+  const [name, value] = onChange.mock.lastCall as [string, { op: string; value: number }];
+  expect(name).toBe('updatedAt');
+  expect(value.op).toBe('gte');
+  expect(Math.abs(value.value - (before - 36 * 3600))).toBeLessThanOrEqual(2);
+});

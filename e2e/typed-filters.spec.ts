@@ -110,6 +110,8 @@ test('incidents in a country with impact ≥ 4 in the last 7 days, newest first,
   await expect(page).toHaveURL(/ongoing=eq:true/);
   await expect(page).not.toHaveURL(/sort=/);
   await expect(page.getByLabel('Started within', { exact: true })).toHaveValue('P3D');
+  // The bar now reads the filters back as the view writes them.
+  await expect(bar).toHaveValue('country:NGA,GHA impact:2..4 ongoing started:last 3d');
   await page.screenshot({ path: testInfo.outputPath('explorer-filter-bar.png') });
 });
 
@@ -175,5 +177,8 @@ test('an area drawn and a filter picked at once both stay in the address', async
   await expect(page).toHaveURL(/startedInPeriod=eq:P30D/);
   await expect(page).toHaveURL(/[?&]area=in:/);
   await expect(page).toHaveURL(/[?&]at=/);
+  // Every corner was drawn: four and the closing one.
+  const area = new URL(page.url()).searchParams.get('area')!;
+  expect((JSON.parse(area.replace(/^in:/, '')) as LngLat[][])[0]).toHaveLength(5);
   await expect(page.getByRole('button', { name: 'Clear area' })).toBeVisible();
 });

@@ -38,11 +38,14 @@ export function TypedFilterBar<View extends LanguageView>({
   const [refused, setRefused] = useState(false);
   // The address changed (the panel, the map, back): the bar follows, unless the analyst is
   // mid-edit, whose text is kept (and still marked as not applied).
+  const [applied, setApplied] = useState(false);
   if (shown !== printed) {
     setShown(printed);
-    if (draft.trim() === shown.trim()) {
+    // After Enter the bar takes the view's own writing of what was typed (gh → GHA).
+    if (applied || draft.trim() === shown.trim()) {
       setDraft(printed);
       setRefused(false);
+      setApplied(false);
     }
   }
   const input = useRef<HTMLInputElement>(null);
@@ -72,6 +75,7 @@ export function TypedFilterBar<View extends LanguageView>({
       return;
     }
     setRefused(false);
+    setApplied(true);
     onApply(read.query as Extract<TypedQuery, { view: View }>);
   };
 
@@ -123,9 +127,10 @@ export function TypedFilterBar<View extends LanguageView>({
             setDraft(event.target.value);
             setActive(-1);
             setRefused(false);
+            setApplied(false);
           }}
           onKeyDown={onKeyDown}
-          className={`h-8 w-full rounded-md border border-line bg-canvas pr-2 pl-8 font-mono text-sm ${focusRing}`}
+          className={`h-7 w-full rounded-md border border-line bg-canvas pr-2 pl-8 font-mono text-sm ${focusRing}`}
         />
         {suggestions.length > 0 ? (
           <SuggestionList id={listId} suggestions={suggestions} active={active} onPick={accept} />

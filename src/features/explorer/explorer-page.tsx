@@ -120,6 +120,17 @@ export function ExplorerPage() {
             <h1 id="explorer-title" className="text-lg font-semibold">
               Incidents
             </h1>
+            {/* Beside the title, so the map and the table keep their height. */}
+            <div className="min-w-64 flex-1 basis-80">
+              <ExplorerFilterBar
+                values={values}
+                nearIncident={kept.nearIncident}
+                onApply={(query) => {
+                  const { changes, kept: view } = explorerChangesOf(query.reading);
+                  update(changes, { kept: view });
+                }}
+              />
+            </div>
             <div className="ml-auto flex flex-wrap items-center gap-2">
               <LayoutToggle
                 layout={layout}
@@ -132,14 +143,6 @@ export function ExplorerPage() {
               <ExportMenu values={values} />
             </div>
           </div>
-          <ExplorerFilterBar
-            values={values}
-            nearIncident={kept.nearIncident}
-            onApply={(query) => {
-              const { changes, kept: view } = explorerChangesOf(query.reading);
-              update(changes, { kept: view });
-            }}
-          />
           <DroppedParametersNotice dropped={search.dropped} onDismiss={search.dismissDropped} />
           <FilterChips
             values={values}

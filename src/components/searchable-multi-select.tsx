@@ -1,7 +1,7 @@
-import { Check, ChevronDown, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { focusRing, secondaryButton } from './button-styles';
-import { Popover } from './popover';
+import { PickedMark, PickerPopover } from './picker-popover';
 
 export interface SelectOption {
   value: string;
@@ -66,26 +66,14 @@ export function SearchableMultiSelect({
     const names = new Map(options.map((option) => [option.value, option.label]));
     return (value: string) => names.get(value) ?? value;
   }, [options]);
-  const summary =
-    selected.length === 0
-      ? emptyText
-      : selected.length <= 2
-        ? selected.map(labelOf).join(', ')
-        : `${labelOf(selected[0]!)} +${selected.length - 1}`;
 
   return (
-    <Popover
-      trigger={
-        <>
-          <span className="max-w-48 truncate">{summary}</span>
-          <ChevronDown aria-hidden className="size-4 shrink-0 text-muted" />
-        </>
-      }
-      // The name holds the visible summary (as speech-input users read it), the title every pick.
-      triggerLabel={`${label}: ${summary}`}
-      triggerTitle={selected.length > 2 ? selected.map(labelOf).join(', ') : undefined}
-      triggerClassName={`flex h-8 items-center gap-1 rounded-md border border-line bg-surface px-2 text-sm hover:bg-raised ${triggerClassName}`}
-      panelLabel={`Choose ${label.toLowerCase()}`}
+    <PickerPopover
+      label={label}
+      selected={selected}
+      labelOf={labelOf}
+      emptyText={emptyText}
+      triggerClassName={triggerClassName}
       panelClassName="w-80"
     >
       <OptionSearch
@@ -97,7 +85,7 @@ export function SearchableMultiSelect({
         loading={loading}
         loadError={loadError}
       />
-    </Popover>
+    </PickerPopover>
   );
 }
 
@@ -235,14 +223,7 @@ function OptionSearch({
                   index === activeIndex ? 'bg-raised' : ''
                 }`}
               >
-                <span
-                  aria-hidden
-                  className={`flex size-4 shrink-0 items-center justify-center rounded border ${
-                    checked ? 'border-accent bg-accent text-accent-ink' : 'border-line'
-                  }`}
-                >
-                  {checked ? <Check className="size-3" /> : null}
-                </span>
+                <PickedMark checked={checked} />
                 <span className="min-w-0 flex-1 truncate">{option.label}</span>
                 {option.hint ? (
                   <span className="shrink-0 text-xs text-muted">{option.hint}</span>

@@ -17,15 +17,35 @@ export interface IncidentColumn {
   cell(incident: IncidentListItem): ReactNode;
 }
 
-function LocalTimeCell({ value }: { value: IncidentListItem['startedAt'] }) {
+/**
+ * The table's dates leave out this year, which most rows share ("11-25 10:59"); the tooltip
+ * and other years keep it, so the Summary gets the width.
+ */
+const inThisYear = (text: string) => {
+  const year = `${new Date().getFullYear()}-`;
+  return text.startsWith(year) ? text.slice(year.length) : text;
+};
+
+/**
+ * An incident-local time; the end leaves its UTC offset to the tooltip (it is the start's, bar
+ * a change of daylight saving), so the Summary keeps the room.
+ */
+function LocalTimeCell({
+  value,
+  offset: showOffset = true,
+}: {
+  value: IncidentListItem['startedAt'];
+  offset?: boolean;
+}) {
   const { time, offset } = formatLocalTimeCompact(value.localTime);
   return (
     <time
       dateTime={new Date(value.timestamp * 1000).toISOString()}
-      title={`Incident-local time. ${describeInstant(value.timestamp * 1000)}`}
+      title={`Incident-local time ${time} ${offset}. ${describeInstant(value.timestamp * 1000)}`}
       className="tabular-nums"
     >
-      {time} <span className="text-muted">{offset}</span>
+      {inThisYear(time)}
+      {showOffset ? <span className="text-muted"> {offset}</span> : null}
     </time>
   );
 }
@@ -77,7 +97,7 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
   {
     id: 'type',
     header: 'Category · type',
-    className: 'w-44',
+    className: 'w-36',
     cell: (incident) => (
       <span className="block truncate" title={`${incident.category.name} · ${incident.type.name}`}>
         {incident.type.name}
@@ -95,7 +115,7 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
   {
     id: 'countries',
     header: 'Countries',
-    className: 'w-24',
+    className: 'w-20',
     cell: (incident) => {
       const names = incident.countries.map((country) => country.name).join(', ');
       return (
@@ -109,46 +129,46 @@ export const INCIDENT_COLUMNS: readonly IncidentColumn[] = [
     id: 'startedAt',
     header: 'Started (local)',
     sortProperty: 'startedAt',
-    className: 'w-40',
+    className: 'w-36',
     cell: (incident) => <LocalTimeCell value={incident.startedAt} />,
   },
   {
     id: 'endedAt',
     header: 'Ended (local)',
     sortProperty: 'endedAt',
-    className: 'w-40',
+    className: 'w-24',
     cell: (incident) =>
       incident.isOngoing ? (
         <span className="font-medium text-danger">Ongoing</span>
       ) : (
-        <LocalTimeCell value={incident.endedAt} />
+        <LocalTimeCell value={incident.endedAt} offset={false} />
       ),
   },
   {
     id: 'reportedAt',
     header: 'Reported',
     sortProperty: 'reportedAt',
-    className: 'w-32',
+    className: 'w-24',
     cell: (incident) => (
       <time
         dateTime={new Date(incident.reportedAt * 1000).toISOString()}
         title={describeInstant(incident.reportedAt * 1000)}
         className="tabular-nums"
       >
-        {formatDateTimeCompact(incident.reportedAt * 1000)}
+        {inThisYear(formatDateTimeCompact(incident.reportedAt * 1000))}
       </time>
     ),
   },
   {
     id: 'references',
     header: 'Refs',
-    className: 'w-12 text-right',
+    className: 'w-10 text-right',
     cell: (incident) => <span className="tabular-nums">{incident.counts.references}</span>,
   },
   {
     id: 'narratives',
     header: 'Narr.',
-    className: 'w-12 text-right',
+    className: 'w-10 text-right',
     cell: (incident) => <span className="tabular-nums">{incident.counts.narratives}</span>,
   },
 ];

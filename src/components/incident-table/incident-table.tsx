@@ -137,7 +137,7 @@ export function IncidentTable({
         aria-label={label}
         aria-rowcount={firstRowIndex + incidents.length + 1}
         aria-busy={stale}
-        className={`w-full min-w-[68rem] table-fixed border-separate border-spacing-0 text-[13px] ${stale ? 'opacity-60 transition-opacity' : ''}`}
+        className={`w-full min-w-[60rem] table-fixed border-separate border-spacing-0 text-[13px] ${stale ? 'opacity-60 transition-opacity' : ''}`}
       >
         <thead>
           <tr aria-rowindex={1}>

@@ -6,8 +6,10 @@ import { incidentsQuery, type IncidentsQuery } from '../../../contract/filters/i
 import { focusRing } from '@/components/button-styles';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
 import { stringifySearchRecord } from '@/lib/url/search-string';
+import { explorerChangesOf } from '@/lib/url/typed-query-address';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ExportMenu } from './export/export-menu';
+import { ExplorerFilterBar } from './filters/explorer-filter-bar';
 import { FilterChips } from './filters/filter-chips';
 import { FILTER_CATALOG, type FilterName } from './filters/filter-catalog';
 import { FilterPanel } from './filters/filter-panel';
@@ -71,9 +73,15 @@ export function ExplorerPage() {
   });
 
   const pinNow = () => {
-    const pinned = pinAsOfNow(values, Math.floor(Date.now() / 1000));
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const pinned = pinAsOfNow(values, nowSeconds);
+    // Pinned from the address as it stands when the write lands; the link shown is this one.
+    update((latest) => {
+      const next = pinAsOfNow(latest, nowSeconds).values;
+      const cleared = Object.fromEntries(Object.keys(latest).map((name) => [name, undefined]));
+      return { ...cleared, ...next, page: undefined };
+    });
     const nextQuery = buildQuery(incidentsQuery, { ...pinned.values, page: undefined });
-    void navigate({ to: '.', search: { ...kept, ...nextQuery } as never });
     const href = `${window.location.origin}${window.location.pathname}${stringifySearchRecord({ ...kept, ...nextQuery })}`;
     const note =
       pinned.unpinned.length > 0
@@ -87,7 +95,8 @@ export function ExplorerPage() {
       {panelOpen && (
         <aside
           aria-label="Filters"
-          className="w-72 shrink-0 overflow-y-auto border-r border-line bg-surface"
+          // A stable gutter and no sideways scroll: a picker opening or a long list never moves the panel.
+          className="w-72 shrink-0 overflow-x-hidden overflow-y-auto border-r border-line bg-surface [scrollbar-gutter:stable]"
         >
           <FilterPanel values={values} onChange={changeFilter} />
         </aside>
@@ -111,6 +120,17 @@ export function ExplorerPage() {
             <h1 id="explorer-title" className="text-lg font-semibold">
               Incidents
             </h1>
+            {/* Beside the title, so the map and the table keep their height. */}
+            <div className="min-w-64 flex-1 basis-80">
+              <ExplorerFilterBar
+                values={values}
+                nearIncident={kept.nearIncident}
+                onApply={(query) => {
+                  const { changes, kept: view } = explorerChangesOf(query.reading);
+                  update(changes, { kept: view });
+                }}
+              />
+            </div>
             <div className="ml-auto flex flex-wrap items-center gap-2">
               <LayoutToggle
                 layout={layout}

@@ -20,8 +20,8 @@ const WIDEST = WINDOW_PRESETS.at(-1)!;
 
 function widerWindow(window: PublishedWindow) {
   if (window.kind === 'absolute') return WIDEST;
-  const index = WINDOW_PRESETS.findIndex((preset) => preset.id === window.preset.id);
-  return WINDOW_PRESETS[index + 1];
+  // The next preset longer than this window (a typed "last 36 hours" widens to 3 days).
+  return WINDOW_PRESETS.find((preset) => preset.seconds > window.preset.seconds);
 }
 
 /** The filters an empty result could loosen, most specific first. */

@@ -1,4 +1,5 @@
 import { newsQuery, type NewsQuery } from '../../../contract/filters/news';
+import { NEWS_DEFAULT_SORT } from '../../../contract/query-language/news';
 import type { ListNewsData } from '@/lib/http/news';
 import { requestFilter, type PublishedWindow } from './published-window';
 
@@ -19,7 +20,8 @@ export function feedQuery(
   if (values.taxonomyId) query.taxonomyId = newsQuery.taxonomyId.build(values.taxonomyId);
   const publishedAt = requestFilter(window, anchorSeconds);
   if (publishedAt) query.publishedAt = newsQuery.publishedAt.build(publishedAt);
-  if (values.sort) query.sort = values.sort;
+  // Newest first unless the address says otherwise, as news readers order (not the API's default).
+  query.sort = values.sort ?? NEWS_DEFAULT_SORT;
   if (values.limit !== undefined) query.limit = values.limit;
   if (values.page !== undefined) query.page = values.page;
   return query;

@@ -18,6 +18,7 @@ import {
   WindowLimitNotice,
 } from './feed-states';
 import { NewsFilterBar } from './filters/news-filter-bar';
+import { NewsTypedFilterBar } from './filters/news-typed-filter-bar';
 import { NewsList } from './item/news-list';
 import { ReadingPane } from './item/reading-pane';
 import { linkAsOf } from './link-as-of';
@@ -193,6 +194,7 @@ export function NewsPage() {
           />
         </div>
       </header>
+      <NewsTypedFilterBar search={search} />
       <NewsFilterBar
         search={search}
         span={span}

@@ -38,7 +38,8 @@ test('an absolute publishedAt wins over a preset; an unknown preset is the defau
   const filter = { op: 'gte', value: NOW - DAY } as const;
   expect(windowOf(filter, 'P7D')).toEqual({ kind: 'absolute', filter });
   expect(windowOf(undefined, 'P30D')).toEqual(preset('P30D'));
-  expect(windowOf(undefined, 'P5D')).toEqual(DEFAULT_WINDOW);
+  expect(windowOf(undefined, 'P5D')).toMatchObject({ preset: { label: 'Last 5 days' } });
+  expect(windowOf(undefined, 'P100D')).toEqual(DEFAULT_WINDOW);
 });
 
 test('windows past 3 months are explained before sending, open ends included', () => {

@@ -4,6 +4,8 @@ import {
   newsWindow,
   type PublishedAtFilter,
 } from '../../../contract/filters/news';
+import { PUBLISHED_WITHIN_PARAMETER } from '../../../contract/query-language/news';
+import { isoToLast, lastSeconds } from '../../../contract/query-language/time-values';
 
 /**
  * The publication window of the feed. The API only knows absolute times (`publishedAt`), so the
@@ -25,6 +27,7 @@ export interface WindowPreset {
 
 export const WINDOW_PRESETS = [
   { id: 'P1D', label: 'Last 24 hours', short: '24 hours', seconds: NEWS_DEFAULT_WINDOW_SECONDS },
+  { id: 'P3D', label: 'Last 3 days', short: '3 days', seconds: 3 * DAY },
   { id: 'P7D', label: 'Last 7 days', short: '7 days', seconds: 7 * DAY },
   { id: 'P30D', label: 'Last 30 days', short: '30 days', seconds: 30 * DAY },
   // 90 rather than 92 days: a few days' margin keeps a skewed clock inside the service's limit.
@@ -33,22 +36,32 @@ export const WINDOW_PRESETS = [
 
 export const DEFAULT_PRESET: WindowPreset = WINDOW_PRESETS[0];
 
-export const PUBLISHED_WITHIN = 'publishedWithin';
+export const PUBLISHED_WITHIN = PUBLISHED_WITHIN_PARAMETER;
 
 export type PublishedWindow =
   { kind: 'preset'; preset: WindowPreset } | { kind: 'absolute'; filter: PublishedAtFilter };
 
 export const DEFAULT_WINDOW: PublishedWindow = { kind: 'preset', preset: DEFAULT_PRESET };
 
+const UNIT_WORDS = { h: 'hour', d: 'day', w: 'week' } as const;
+
+/**
+ * A preset, or any "last N hours, days or weeks" written as an ISO 8601 duration in one unit
+ * (`PT36H`, `P3D`, `P2W`) within the API's 3 months.
+ */
 export function findPreset(id: string): WindowPreset | undefined {
-  return WINDOW_PRESETS.find((preset) => preset.id === id);
+  const preset = WINDOW_PRESETS.find((one) => one.id === id);
+  if (preset) return preset;
+  const last = isoToLast(id);
+  if (!last || last.amount === 0 || lastSeconds(last) > NEWS_MAX_WINDOW_SECONDS) return undefined;
+  const short = `${last.amount} ${UNIT_WORDS[last.unit]}${last.amount === 1 ? '' : 's'}`;
+  return { id, label: `Last ${short}`, short, seconds: lastSeconds(last) };
 }
 
-/** Why a `publishedWithin` value is refused, or undefined when it names a preset. */
+/** Why a `publishedWithin` value is refused, or undefined when it names a window. */
 export function publishedWithinProblem(written: string): string | undefined {
   if (findPreset(written)) return undefined;
-  const ids = WINDOW_PRESETS.map((preset) => preset.id);
-  return `${PUBLISHED_WITHIN} must be ${ids.slice(0, -1).join(', ')} or ${ids.at(-1)!}, not "${written}"`;
+  return `${PUBLISHED_WITHIN} must be a window of hours, days or weeks up to 92 days (PT12H, P3D, P2W), not "${written}"`;
 }
 
 /** The window the address describes: an absolute `publishedAt` wins over a preset. */

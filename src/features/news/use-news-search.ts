@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { newsQuery, type NewsQuery } from '../../../contract/filters/news';
 import type { QueryProblem } from '../../../contract/filters/query';
+import type { Reading } from '../../../contract/query-language/reading';
+import { newsChangesOf } from '@/lib/url/typed-query-address';
 import { useApiSearch } from '@/lib/url/use-api-search';
 import {
   isServiceDefault,
@@ -27,6 +29,8 @@ export interface NewsSearch {
   setWindow: (window: PublishedWindow) => void;
   setPage: (page: number) => void;
   select: (id: string) => void;
+  /** Replaces the filters the typed language writes (text, countries, taxonomies, window, order). */
+  applyTyped: (reading: Reading<NewsQuery>) => void;
 }
 
 /** Why the address's `publishedWithin` is dropped, or undefined when it stands. */
@@ -99,7 +103,16 @@ export function useNewsSearch(): NewsSearch {
     [update],
   );
 
+  const applyTyped = useCallback(
+    (reading: Reading<NewsQuery>) => {
+      const { changes, kept } = newsChangesOf(reading);
+      update(changes, { kept: { ...kept, [SELECTED_ITEM]: undefined } });
+    },
+    [update],
+  );
+
   return {
+    applyTyped,
     values,
     window: windowOf(values.publishedAt, problem ? undefined : written),
     selectedId: kept[SELECTED_ITEM],

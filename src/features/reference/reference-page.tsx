@@ -69,9 +69,16 @@ export function ReferencePage() {
   }
   useEffect(() => {
     if (!problem) return;
-    const { tab: _dropped, ...rest } = raw;
-    void navigate({ to: '.', search: rest as never, replace: true });
-  }, [problem, raw, navigate]);
+    // From the address as it stands when the write lands, not this render's copy of it.
+    void navigate({
+      to: '.',
+      search: ((latest: Record<string, unknown>) => {
+        const { tab: _dropped, ...rest } = latest;
+        return rest;
+      }) as never,
+      replace: true,
+    });
+  }, [problem, navigate]);
 
   // Another tab reads other parameters, so the address starts afresh with only the tab.
   const select = (next: ReferenceTabId) => {

@@ -26,6 +26,10 @@ export interface ApiSearchOptions {
   checkKept?: Readonly<Record<string, (value: string) => string | undefined>>;
 }
 
+/** New API values: a change to merge, or one computed from the latest values at write time. */
+export type ApiChanges<Grammar extends QueryGrammar> =
+  Partial<QueryValues<Grammar>> | ((latest: QueryValues<Grammar>) => Partial<QueryValues<Grammar>>);
+
 export interface ApiSearch<Grammar extends QueryGrammar> {
   /** Every valid API parameter of the address, typed. */
   values: QueryValues<Grammar>;
@@ -39,12 +43,62 @@ export interface ApiSearch<Grammar extends QueryGrammar> {
   query: Record<string, string>;
   /**
    * Moves to a new state: `changes` replace API values (undefined clears one) and `keep`
-   * values; the rest of the address stays.
+   * values; the rest of the address stays. The changes apply to the address as it is when the
+   * write happens, not as this render saw it, so quick writes from several places all land.
    */
   update: (
-    changes: Partial<QueryValues<Grammar>>,
+    changes: ApiChanges<Grammar>,
     options?: { kept?: Record<string, string | undefined>; replace?: boolean },
   ) => void;
+}
+
+interface SplitOptions {
+  keepNames: readonly string[];
+  leaveUnknown: boolean;
+  checkKept: ApiSearchOptions['checkKept'];
+}
+
+/**
+ * One address split into the view's API values (typed), its kept parameters, the names left to
+ * the rest of the page, and what is dropped. Pure, so a write can apply it to the latest address.
+ */
+function splitSearch<Grammar extends QueryGrammar>(
+  raw: SearchRecord,
+  grammar: Grammar,
+  { keepNames, leaveUnknown, checkKept }: SplitOptions,
+) {
+  const kept: Record<string, string | undefined> = {};
+  const keptProblems: QueryProblem[] = [];
+  // Names left to the rest of the page, exactly as written (repeats included).
+  const left: SearchRecord = {};
+  const apiPart: SearchRecord = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (keepNames.includes(name)) {
+      // Which of several would be meant is anyone's guess; the grammar's rule for its own.
+      if (Array.isArray(value) && value.length > 1) {
+        keptProblems.push({
+          parameter: name,
+          message: `${name} is given ${value.length} times; give it once`,
+        });
+        continue;
+      }
+      const written = firstOf(value);
+      const reason = written === undefined ? undefined : checkKept?.[name]?.(written);
+      if (reason === undefined) setParameter(kept, name, written);
+      else keptProblems.push({ parameter: name, message: `${name}: ${reason}` });
+    } else if (leaveUnknown && !Object.hasOwn(grammar, name)) setParameter(left, name, value);
+    else setParameter(apiPart, name, value);
+  }
+  const result = parseQuery(grammar, apiPart);
+  const dropped: QueryProblem[] = [
+    ...keptProblems,
+    ...result.problems,
+    ...result.unknown.map((name) => ({
+      parameter: name,
+      message: `${name} is not a setting of this view`,
+    })),
+  ];
+  return { values: result.values, kept, left, dropped, query: buildQuery(grammar, result.values) };
 }
 
 /** An index route matches `/incidents/` while the address reads `/incidents`. */
@@ -71,46 +125,11 @@ export function useApiSearch<Grammar extends QueryGrammar>(
   const leaveUnknown = options.unknown === 'leave';
   const checkKept = options.checkKept;
 
-  const parsed = useMemo(() => {
-    const kept: Record<string, string | undefined> = {};
-    const keptProblems: QueryProblem[] = [];
-    // Names left to the rest of the page, exactly as written (repeats included).
-    const left: SearchRecord = {};
-    const apiPart: SearchRecord = {};
-    for (const [name, value] of Object.entries(raw)) {
-      if (keepKey.split('\n').includes(name)) {
-        // Which of several would be meant is anyone's guess; the grammar's rule for its own.
-        if (Array.isArray(value) && value.length > 1) {
-          keptProblems.push({
-            parameter: name,
-            message: `${name} is given ${value.length} times; give it once`,
-          });
-          continue;
-        }
-        const written = firstOf(value);
-        const reason = written === undefined ? undefined : checkKept?.[name]?.(written);
-        if (reason === undefined) setParameter(kept, name, written);
-        else keptProblems.push({ parameter: name, message: `${name}: ${reason}` });
-      } else if (leaveUnknown && !Object.hasOwn(grammar, name)) setParameter(left, name, value);
-      else setParameter(apiPart, name, value);
-    }
-    const result = parseQuery(grammar, apiPart);
-    const dropped: QueryProblem[] = [
-      ...keptProblems,
-      ...result.problems,
-      ...result.unknown.map((name) => ({
-        parameter: name,
-        message: `${name} is not a setting of this view`,
-      })),
-    ];
-    return {
-      values: result.values,
-      kept,
-      left,
-      dropped,
-      query: buildQuery(grammar, result.values),
-    };
-  }, [raw, grammar, keepKey, leaveUnknown, checkKept]);
+  const split = useMemo<SplitOptions>(
+    () => ({ keepNames: keepKey === '' ? [] : keepKey.split('\n'), leaveUnknown, checkKept }),
+    [keepKey, leaveUnknown, checkKept],
+  );
+  const parsed = useMemo(() => splitSearch(raw, grammar, split), [raw, grammar, split]);
 
   // The notice outlives the address it came from: the cleaned address no longer shows the fault.
   const [dropped, setDropped] = useState<readonly QueryProblem[]>(parsed.dropped);
@@ -128,32 +147,40 @@ export function useApiSearch<Grammar extends QueryGrammar>(
     if (parsed.dropped.length === 0) return;
     void navigate({
       to: '.',
-      search: { ...parsed.left, ...parsed.kept, ...parsed.query } as never,
+      search: ((latest: SearchRecord) => {
+        const current = splitSearch(latest, grammar, split);
+        return { ...current.left, ...current.kept, ...current.query };
+      }) as never,
       replace: true,
     });
-  }, [parsed, navigate]);
+  }, [parsed, navigate, grammar, split]);
 
   const update = useCallback<ApiSearch<Grammar>['update']>(
     (changes, updateOptions = {}) => {
       // A late write (a debounced field, a selection that reaches the address once the keys
       // rest) after the analyst has set off for another page would cancel that navigation,
-      // or put this view's parameters on the other page's address.
-      if (withoutTrailingSlash(router.state.location.pathname) !== withoutTrailingSlash(ownPath)) {
-        return;
-      }
-      const values = { ...parsed.values, ...changes } as QueryValues<Grammar>;
+      // or put this view's parameters on the other page's address. The router's latest
+      // location, not the rendered one: a navigation still loading counts.
+      const heading = router.latestLocation.pathname;
+      if (withoutTrailingSlash(heading) !== withoutTrailingSlash(ownPath)) return;
       void navigate({
         to: withoutTrailingSlash(ownPath) as never,
-        search: {
-          ...parsed.left,
-          ...parsed.kept,
-          ...updateOptions.kept,
-          ...buildQuery(grammar, values),
-        } as never,
+        // The router hands over the address as the last write left it, even one whose page
+        // is still loading; building from this render's copy would undo that write.
+        search: ((latest: SearchRecord) => {
+          const current = splitSearch(latest, grammar, split);
+          const changed = typeof changes === 'function' ? changes(current.values) : changes;
+          return {
+            ...current.left,
+            ...current.kept,
+            ...updateOptions.kept,
+            ...buildQuery(grammar, { ...current.values, ...changed }),
+          };
+        }) as never,
         replace: updateOptions.replace ?? false,
       });
     },
-    [parsed, navigate, grammar, router, ownPath],
+    [navigate, grammar, router, ownPath, split],
   );
 
   return {

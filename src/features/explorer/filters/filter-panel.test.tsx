@@ -58,13 +58,16 @@ test('a custom period is checked before it is applied', async () => {
   const onChange = renderPanel();
   const user = userEvent.setup();
   await user.selectOptions(screen.getByLabelText('Started within'), 'custom');
-  const custom = screen.getByLabelText('Started within: ISO 8601 duration');
+  const custom = screen.getByLabelText('Started within: last hours, days or weeks');
   await user.type(custom, 'three days{Enter}');
-  expect(screen.getByRole('alert')).toHaveTextContent('Write a duration like P3D');
+  expect(screen.getByRole('alert')).toHaveTextContent('Write a window like 3d');
   expect(onChange).not.toHaveBeenCalled();
   await user.clear(custom);
   await user.type(custom, 'p3d{Enter}');
   expect(onChange).toHaveBeenLastCalledWith('startedInPeriod', { op: 'eq', value: 'P3D' });
+  await user.clear(custom);
+  await user.type(custom, '36 hours{Enter}');
+  expect(onChange).toHaveBeenLastCalledWith('startedInPeriod', { op: 'eq', value: 'PT36H' });
 });
 
 test('area and near take the API form and name what is wrong with it', async () => {
@@ -89,4 +92,18 @@ test('area and near take the API form and name what is wrong with it', async () 
       ],
     ],
   });
+});
+
+test('an end, update or review time takes "last N" as a start bound back from now', async () => {
+  const onChange = renderPanel();
+  const user = userEvent.setup();
+  const updated = screen.getByRole('group', { name: 'Updated: Last' });
+  await user.type(within(updated).getByLabelText('How many'), '36');
+  await user.selectOptions(within(updated).getByLabelText('Unit'), 'h');
+  const before = Math.floor(Date.now() / 1000);
+  await user.click(within(updated).getByRole('button', { name: 'Set' }));
+  const [name, value] = onChange.mock.lastCall as [string, { op: string; value: number }];
+  expect(name).toBe('updatedAt');
+  expect(value.op).toBe('gte');
+  expect(Math.abs(value.value - (before - 36 * 3600))).toBeLessThanOrEqual(2);
 });

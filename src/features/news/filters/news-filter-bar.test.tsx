@@ -157,7 +157,7 @@ test('presets write publishedWithin, the service default writes nothing, and eac
 async function applyCustomRange(from: string, to: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: /^Custom(…| range: )/ }));
-  const form = screen.getByRole('dialog', { name: 'Custom published range' });
+  const form = screen.getByRole('dialog', { name: 'Custom published window' });
   fireEvent.change(within(form).getByLabelText('From'), { target: { value: from } });
   fireEvent.change(within(form).getByLabelText('To'), { target: { value: to } });
   await user.click(within(form).getByRole('button', { name: 'Apply' }));
@@ -181,7 +181,7 @@ test('a custom range longer than 3 months is explained in the form and cannot be
   const user = userEvent.setup();
   const { search } = await renderBar('/news');
   await user.click(screen.getByRole('button', { name: 'Custom…' }));
-  const form = screen.getByRole('dialog', { name: 'Custom published range' });
+  const form = screen.getByRole('dialog', { name: 'Custom published window' });
   fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2026-01-01T00:00' } });
   fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2026-06-01T00:00' } });
   expect(
@@ -191,14 +191,15 @@ test('a custom range longer than 3 months is explained in the form and cannot be
   expect(search()).toBe('');
 });
 
-test('order and page size write only what differs from the service defaults, back to page 1', async () => {
+test('newest first by default; order and page size write only what differs, back to page 1', async () => {
   const user = userEvent.setup();
   const { search } = await renderBar('/news?page=4');
-  await user.selectOptions(screen.getByLabelText('Order'), 'publishedAt_desc');
-  await waitFor(() => expect(search()).toBe('?sort=publishedAt_desc'));
-  await user.selectOptions(screen.getByLabelText('Per page'), '5000');
-  await waitFor(() => expect(search()).toBe('?sort=publishedAt_desc&limit=5000'));
+  expect(screen.getByLabelText('Order')).toHaveValue('publishedAt_desc');
   await user.selectOptions(screen.getByLabelText('Order'), 'publishedAt_asc');
+  await waitFor(() => expect(search()).toBe('?sort=publishedAt_asc'));
+  await user.selectOptions(screen.getByLabelText('Per page'), '5000');
+  await waitFor(() => expect(search()).toBe('?sort=publishedAt_asc&limit=5000'));
+  await user.selectOptions(screen.getByLabelText('Order'), 'publishedAt_desc');
   await user.selectOptions(screen.getByLabelText('Per page'), '1000');
   await waitFor(() => expect(search()).toBe(''));
 });
@@ -210,12 +211,14 @@ test('an odd page size from a link is kept and shown', async () => {
 
 test('malformed settings fall back to their defaults with a notice naming each', async () => {
   const { search } = await renderBar(
-    `/news?countryCode=eq:FRA&limit=9000&publishedWithin=P5D&taxonomyId=in:not-a-uuid&search=flood`,
+    `/news?countryCode=eq:FRA&limit=9000&publishedWithin=P100D&taxonomyId=in:not-a-uuid&search=flood`,
   );
   const notice = await screen.findByRole('status');
   expect(notice).toHaveTextContent('countryCode does not take eq; it takes in or nin');
   expect(notice).toHaveTextContent('limit must be from 1 to 5000, not 9000');
-  expect(notice).toHaveTextContent('publishedWithin must be P1D, P7D, P30D or P90D, not "P5D"');
+  expect(notice).toHaveTextContent(
+    'publishedWithin must be a window of hours, days or weeks up to 92 days (PT12H, P3D, P2W), not "P100D"',
+  );
   expect(notice).toHaveTextContent('"not-a-uuid" is not a UUID');
   expect(notice).toHaveTextContent('"flood" has no operator');
   await waitFor(() => expect(search()).toBe(''));
@@ -230,4 +233,22 @@ test('a preset beside an absolute window is dropped: the absolute window wins', 
   );
   await waitFor(() => expect(search()).toBe(`?publishedAt=gte:${NOW - DAY}`));
   expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('any last N hours, days or weeks within 3 months is a relative window; longer is refused', async () => {
+  const user = userEvent.setup();
+  const { search } = await renderBar('/news');
+  await user.click(screen.getByRole('button', { name: 'Custom…' }));
+  const form = screen.getByRole('dialog', { name: 'Custom published window' });
+  await user.type(within(form).getByLabelText('How many'), '14');
+  await user.selectOptions(within(form).getByLabelText('Unit'), 'w');
+  await user.click(within(form).getByRole('button', { name: 'Set' }));
+  expect(within(form).getByRole('alert')).toHaveTextContent('At most 92 days (3 months).');
+  expect(search()).toBe('');
+  await user.clear(within(form).getByLabelText('How many'));
+  await user.type(within(form).getByLabelText('How many'), '36{Enter}');
+  await user.selectOptions(within(form).getByLabelText('Unit'), 'h');
+  await user.click(within(form).getByRole('button', { name: 'Set' }));
+  await waitFor(() => expect(search()).toBe('?publishedWithin=PT36H'));
+  expect(screen.getByRole('button', { name: /36 hours/ })).toBeInTheDocument();
 });

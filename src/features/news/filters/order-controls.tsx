@@ -4,7 +4,10 @@ import { groupLabelClass, selectClass } from './control-styles';
 const PAGE_SIZES = [25, 50, 100, 250, 500, 1000, 2500, 5000];
 const DEFAULT_LIMIT = newsQuery.limit.defaultValue;
 
-/** Sort order and page size. The service's defaults (oldest first, 1000) leave the address. */
+/**
+ * Sort order and page size. The feed's defaults (newest first, 1000 a page) leave the address;
+ * oldest first is written out (`sort=publishedAt_asc`).
+ */
 export function OrderControls({
   sort,
   limit,
@@ -23,17 +26,17 @@ export function OrderControls({
       <label className="flex flex-col gap-0.5">
         <span className={groupLabelClass}>Order</span>
         <select
-          value={sort === 'publishedAt_desc' ? 'publishedAt_desc' : 'publishedAt_asc'}
+          value={sort === 'publishedAt_asc' ? 'publishedAt_asc' : 'publishedAt_desc'}
           onChange={(event) =>
             onChange({
-              sort: event.target.value === 'publishedAt_desc' ? 'publishedAt_desc' : undefined,
+              sort: event.target.value === 'publishedAt_asc' ? 'publishedAt_asc' : undefined,
               limit,
             })
           }
           className={selectClass}
         >
-          <option value="publishedAt_asc">Oldest first</option>
           <option value="publishedAt_desc">Newest first</option>
+          <option value="publishedAt_asc">Oldest first</option>
         </select>
       </label>
       <label className="flex flex-col gap-0.5">

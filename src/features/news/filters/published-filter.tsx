@@ -4,8 +4,12 @@ import { DateTimeRangeInput } from '@/components/date-time-range-input';
 import { focusRing } from '@/components/button-styles';
 import { Popover, usePopoverClose } from '@/components/popover';
 import { describeWindow } from '../describe-window';
+import { NEWS_MAX_WINDOW_SECONDS } from '../../../../contract/filters/news';
+import { lastToIso, type LastWindow } from '../../../../contract/query-language/time-values';
+import { LastWindowInput } from '@/components/last-window-input';
 import {
   filterOfRange,
+  findPreset,
   WINDOW_PRESETS,
   windowLimitProblem,
   type PublishedWindow,
@@ -35,7 +39,9 @@ export function PublishedFilter({
   onChange: (next: PublishedWindow) => void;
 }) {
   const labelId = useId();
-  const custom = window.kind === 'absolute';
+  // A range, or a relative window that is not one of the buttons (the last 36 hours).
+  const custom =
+    window.kind === 'absolute' || !WINDOW_PRESETS.some((preset) => preset.id === window.preset.id);
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-0.5">
       <span id={labelId} className={groupLabelClass}>
@@ -73,7 +79,7 @@ export function PublishedFilter({
               ? 'border-accent bg-accent text-accent-ink'
               : 'border-line bg-surface hover:bg-raised'
           } h-8 px-2 text-sm`}
-          panelLabel="Custom published range"
+          panelLabel="Custom published window"
           align="end"
           panelClassName="w-80 p-3"
         >
@@ -102,6 +108,11 @@ function CustomRangeForm({
   onChange: (next: PublishedWindow) => void;
 }) {
   const close = usePopoverClose();
+  const applyLast = (last: LastWindow) => {
+    const preset = findPreset(lastToIso(last));
+    if (preset) onChange({ kind: 'preset', preset });
+    close();
+  };
   const initial =
     window.kind === 'absolute' && window.filter.op === 'gte'
       ? { from: span.from }
@@ -109,24 +120,31 @@ function CustomRangeForm({
         ? { to: span.to }
         : span;
   return (
-    <DateTimeRangeInput
-      legend="Published between"
-      initial={initial}
-      check={(range) => {
-        const filter = filterOfRange(range);
-        return filter ? windowLimitProblem({ kind: 'absolute', filter }, nowSeconds) : undefined;
-      }}
-      hint={
-        <>
-          The news API serves at most 3 months (92 days) at a time. Leave the end empty for “until
-          now”; an end alone covers the 24 hours before it.
-        </>
-      }
-      onApply={(range) => {
-        const filter = filterOfRange(range);
-        if (filter) onChange({ kind: 'absolute', filter });
-        close();
-      }}
-    />
+    <div className="flex flex-col gap-3">
+      <LastWindowInput
+        onApply={applyLast}
+        maxSeconds={NEWS_MAX_WINDOW_SECONDS}
+        maxLabel="92 days (3 months)"
+      />
+      <DateTimeRangeInput
+        legend="Published between"
+        initial={initial}
+        check={(range) => {
+          const filter = filterOfRange(range);
+          return filter ? windowLimitProblem({ kind: 'absolute', filter }, nowSeconds) : undefined;
+        }}
+        hint={
+          <>
+            The news API serves at most 3 months (92 days) at a time. Leave the end empty for “until
+            now”; an end alone covers the 24 hours before it.
+          </>
+        }
+        onApply={(range) => {
+          const filter = filterOfRange(range);
+          if (filter) onChange({ kind: 'absolute', filter });
+          close();
+        }}
+      />
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { ChevronDown, ChevronRight, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { Taxonomy } from '@/lib/http/news';
 import { focusRing, secondaryButton } from '@/components/button-styles';
-import { Popover } from '@/components/popover';
+import { PickerPopover } from '@/components/picker-popover';
 import { foldText } from '@/components/searchable-multi-select';
 
 interface TaxonomyPickerProps {
@@ -21,29 +21,15 @@ interface TaxonomyPickerProps {
  * choice and shows them as included.
  */
 export function TaxonomyPicker(props: TaxonomyPickerProps) {
-  const { selected, labelOf } = props;
-  const summary =
-    selected.length === 0
-      ? 'Any'
-      : selected.length <= 2
-        ? selected.map(labelOf).join(', ')
-        : `${labelOf(selected[0]!)} +${selected.length - 1}`;
   return (
-    <Popover
-      trigger={
-        <>
-          <span className="max-w-48 truncate">{summary}</span>
-          <ChevronDown aria-hidden className="size-4 shrink-0 text-muted" />
-        </>
-      }
-      triggerLabel={`Taxonomies: ${summary}`}
-      triggerTitle={selected.length > 2 ? selected.map(labelOf).join(', ') : undefined}
-      triggerClassName="flex h-8 items-center gap-1 rounded-md border border-line bg-surface px-2 text-sm hover:bg-raised"
-      panelLabel="Choose taxonomies"
+    <PickerPopover
+      label="Taxonomies"
+      selected={props.selected}
+      labelOf={props.labelOf}
       panelClassName="w-96"
     >
       <TaxonomyTree {...props} />
-    </Popover>
+    </PickerPopover>
   );
 }
 

@@ -12,6 +12,8 @@ import {
   exampleIncidentOverview,
   exampleThemeDetail,
 } from '../../../../contract/examples/incidents';
+import { exampleTaxonomy, exampleTaxonomyWithoutSubs } from '../../../../contract/examples/news';
+import { exampleCountry } from '../../../../contract/examples/reference';
 import CommandPalette from './command-palette';
 import { readRecentItems, rememberRecentItem } from '@/lib/recent/recent-items';
 
@@ -19,7 +21,10 @@ const navigate = vi.hoisted(() => vi.fn());
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof Router>()),
   useNavigate: () => navigate,
+  useRouterState: ({ select }: { select: (state: unknown) => unknown }) =>
+    select({ location: { pathname: here.path } }),
 }));
+const here = vi.hoisted(() => ({ path: '/' }));
 
 type Handler = () => Response | Promise<Response>;
 let routes: Record<string, Handler>;
@@ -43,6 +48,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   navigate.mockReset().mockResolvedValue(undefined);
   localStorage.clear();
+  here.path = '/';
 });
 
 afterEach(() => {
@@ -111,7 +117,7 @@ describe('CommandPalette', () => {
     expect(palette()).toBeInTheDocument();
     expect(input()).toHaveFocus();
     expect(input()).toHaveAccessibleDescription(
-      'Type an incident id like IN-123 or a theme id like TH-45.',
+      'Type an incident id like IN-123, a theme id like TH-45, or filters like incidents country:NG impact>=4 last 7d.',
     );
   });
 
@@ -352,7 +358,9 @@ describe('CommandPalette', () => {
     await user.type(input(), 'qqqzzz');
     expect(optionNames()).toEqual([]);
     expect(
-      screen.getByText('No matches. Type an incident id like IN-123 or a theme id like TH-45.'),
+      screen.getByText(
+        'No matches. Type an incident id like IN-123, a theme id like TH-45, or filters like incidents country:NG impact>=4 last 7d.',
+      ),
     ).toBeVisible();
   });
 
@@ -362,5 +370,94 @@ describe('CommandPalette', () => {
     for (const item of screen.getAllByRole('option')) {
       expect(item.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     }
+  });
+
+  describe('typed filters', () => {
+    const countries = [
+      exampleCountry,
+      { code: 'NGA', alpha2: 'NG', name: 'Nigeria', continent: { code: 'AF', name: 'Africa' } },
+      { code: 'NER', alpha2: 'NE', name: 'Niger', continent: { code: 'AF', name: 'Africa' } },
+    ];
+    beforeEach(() => {
+      const empty = () => Response.json({ data: [] });
+      routes['http://incidents.test/geography/countries'] = () =>
+        Response.json({ status: 'success', data: { countries } });
+      for (const path of ['incident-categories', 'incident-types', 'themes', 'tags', 'sectors']) {
+        routes[`http://incidents.test/${path}`] = empty;
+      }
+      routes['http://news.test/taxonomies'] = () =>
+        Response.json({
+          status: 'success',
+          data: { taxonomies: [exampleTaxonomy, exampleTaxonomyWithoutSubs] },
+        });
+    });
+
+    test('shows what it understood as chips, and Enter opens the view with the API parameters', async () => {
+      const { user } = renderPalette();
+      await user.type(input(), 'incidents country:ng impact>=4 last 7d');
+      const chips = await screen.findByRole('list', { name: 'Filters understood' });
+      await waitFor(() =>
+        expect(
+          within(chips)
+            .getAllByRole('listitem')
+            .map((chip) => chip.textContent),
+        ).toEqual(['Country is Nigeria', 'Impact at least 4', 'Started within the last 7 days']),
+      );
+      expect(selected()).toHaveTextContent('Open Incidents with these 3 filters');
+      await user.keyboard('{Enter}');
+      expect(navigate).toHaveBeenCalledWith({
+        to: '/incidents',
+        search: { startedInPeriod: 'eq:P7D', country: 'in:NGA', impact: 'gte:4' },
+      });
+      expect(palette()).toBeNull();
+    });
+
+    test('explains what it cannot read, offers choices, and opens nothing until it is fixed', async () => {
+      const { user } = renderPalette();
+      await user.type(input(), 'incidents country:nige colour:red');
+      const problems = await screen.findByRole('list', { name: 'Not understood' });
+      await waitFor(() => expect(problems).toHaveTextContent('“nige” matches several countries'));
+      expect(problems).toHaveTextContent('“colour” is not a filter here.');
+      await user.keyboard('{Enter}');
+      expect(navigate).not.toHaveBeenCalled();
+      expect(palette()).not.toBeNull();
+      await user.click(within(problems).getByRole('button', { name: 'Nigeria' }));
+      expect(input()).toHaveValue('incidents country:Nigeria colour:red');
+    });
+
+    test('a filter key implies its view and is completed from the reference data', async () => {
+      const { user } = renderPalette();
+      await user.type(input(), 'taxonomy:cyb');
+      await user.click(await screen.findByRole('option', { name: /Cyber/ }));
+      expect(input()).toHaveValue('taxonomy:Cyber ');
+      await user.type(input(), 'published:last 3d -flood{Enter}');
+      expect(navigate).toHaveBeenCalledWith({
+        to: '/news',
+        search: {
+          publishedWithin: 'P3D',
+          search: 'neq:flood',
+          taxonomyId: `in:${exampleTaxonomy.id}`,
+        },
+      });
+    });
+
+    test('a query run before is offered again and runs in one step', async () => {
+      const { user } = renderPalette();
+      await user.type(input(), 'news country:gbr{Enter}');
+      await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+      await user.click(screen.getByRole('button', { name: 'Jump to…' }));
+      await user.click(await screen.findByRole('option', { name: /news country:gbr/ }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledTimes(2));
+      expect(navigate).toHaveBeenLastCalledWith({ to: '/news', search: { countryCode: 'in:GBR' } });
+    });
+
+    test('on a filtering view, keys alone filter that view', async () => {
+      here.path = '/news';
+      const { user } = renderPalette();
+      await user.type(input(), 'country:GBR{Enter}');
+      await waitFor(() =>
+        expect(navigate).toHaveBeenCalledWith({ to: '/news', search: { countryCode: 'in:GBR' } }),
+      );
+    });
   });
 });

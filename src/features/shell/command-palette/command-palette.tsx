@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Command, defaultFilter } from 'cmdk';
 import {
   History,
@@ -13,9 +13,22 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import {
+  readTypedQuery,
+  suggestCompletions,
+  type LanguageView,
+  type Suggestion,
+} from '../../../../contract/query-language/typed-query';
+import type { Clause } from '../../../../contract/query-language/syntax';
+import { ReadingNotes, replaceSpan } from '@/components/typed-filter/reading-notes';
+import { readRecentQueries, rememberRecentQuery } from '@/lib/recent/recent-queries';
+import { nearIncidentsIn, useReferenceData } from '@/lib/reference/use-reference-data';
+import { useNow } from '@/lib/time/use-now';
+import { addressOfTypedQuery } from '@/lib/url/typed-query-address';
 import { useTheme } from '@/lib/theme/theme-context';
 import { parseJumpTarget, type JumpTarget } from './jump-target';
 import { PaletteItem } from './palette-item';
+import { RecentQueryItems, TYPED, TypedFilterItems } from './typed-filter-items';
 import { readRecentItems, rememberRecentItem, type RecentItem } from '@/lib/recent/recent-items';
 import { useFocusReturn } from './use-focus-return';
 import { useJumpPreview, type JumpPreview } from './use-jump-preview';
@@ -29,13 +42,28 @@ export interface CommandPaletteProps {
   onSignOut: () => void;
 }
 
-const HINT = 'Type an incident id like IN-123 or a theme id like TH-45.';
+const HINT =
+  'Type an incident id like IN-123, a theme id like TH-45, or filters like incidents country:NG impact>=4 last 7d.';
 
 // Jump items exist only when the search parses as an id, so they always match; everything else
 // matches on its keywords (values are keys like "view /", which would match stray letters).
 const JUMP = 'jump ';
+// So are the typed-filter rows, which exist only when the search reads as filters.
 const filter = (value: string, search: string, keywords?: string[]) =>
-  value.startsWith(JUMP) ? 1 : defaultFilter(keywords?.join(' ') ?? '', search);
+  value.startsWith(JUMP) || value.startsWith(TYPED)
+    ? 1
+    : defaultFilter(keywords?.join(' ') ?? '', search);
+
+const isWindowWord = (clause: Clause) =>
+  clause.kind === 'word' && !clause.negated && /^last \d+[hdw]$/.test(clause.text);
+
+/** The view a filter without a view name is for: the one the analyst is on, if it filters. */
+const viewOfPath = (path: string): LanguageView | undefined =>
+  path.startsWith('/incidents') && !/^\/incidents\/./.test(path)
+    ? 'incidents'
+    : path.startsWith('/news')
+      ? 'news'
+      : undefined;
 
 const KIND_ICONS: Record<RecentItem['kind'], LucideIcon> = {
   incident: Siren,
@@ -67,6 +95,28 @@ export default function CommandPalette({
   const preview = useJumpPreview(target);
   // Read when the palette opens: places visited since the last time show up.
   const recent = useMemo(() => (open ? readRecentItems() : []), [open]);
+  const recentQueries = useMemo(() => (open ? readRecentQueries() : []), [open]);
+
+  // Typed filters: `incidents country:ng impact>=4 last 7d`, or keys alone on a filtering view.
+  const here = viewOfPath(useRouterState({ select: (state) => state.location.pathname }));
+  const filterLike = /[:<>]|^\s*(?:incidents?|news)\b|\blast\s+\d/i.test(search);
+  const reference = useReferenceData(undefined, nearIncidentsIn(search), open && filterLike);
+  const nowMs = useNow(60_000);
+  const read = useMemo(
+    () => readTypedQuery(search, reference, Math.floor(nowMs / 1000), here),
+    [search, reference, nowMs, here],
+  );
+  // Plain words stay a search of the palette; a key, a view's name or a window makes it filters.
+  const typed =
+    !target &&
+    read.query !== undefined &&
+    (read.named || read.clauses.some((clause) => clause.kind === 'filter' || isWindowWord(clause)));
+  const suggestions = useMemo(
+    () => (target ? [] : suggestCompletions(search, read.query?.view, reference).slice(0, 6)),
+    [target, search, read.query?.view, reference],
+  );
+  // Completions once the view is known (named, implied by a key, or the page the analyst is on).
+  const completing = suggestions.length > 0 && read.query !== undefined;
 
   function setOpen(next: boolean) {
     // Each opening starts from an empty search.
@@ -90,6 +140,24 @@ export default function CommandPalette({
     );
   const openView = (view: AppView) =>
     visit({ kind: 'view', id: view.path, label: view.label }, () => navigate({ to: view.path }));
+
+  function openTyped(text: string) {
+    const again = readTypedQuery(text, reference, Math.floor(Date.now() / 1000), here);
+    if (!again.query || again.problems.length > 0) {
+      // Explained in place, never run in part: the text goes back to the field.
+      setSearch(text);
+      return;
+    }
+    rememberRecentQuery(text);
+    const { to, search: address } = addressOfTypedQuery(again.query);
+    setOpen(false);
+    void navigate({ to, search: address as never });
+  }
+
+  const complete = (suggestion: Suggestion) => {
+    const next = `${search.slice(0, suggestion.replaceFrom)}${suggestion.text}${search.slice(suggestion.replaceTo)}`;
+    setSearch(suggestion.text.endsWith(':') ? next : `${next} `);
+  };
 
   function runAction(action: () => void) {
     setOpen(false);
@@ -119,6 +187,14 @@ export default function CommandPalette({
         <p id={hintId} className="mt-1 text-xs text-muted">
           {HINT}
         </p>
+        {typed ? (
+          <div className="mt-2 flex flex-col gap-1.5">
+            <ReadingNotes
+              read={read}
+              onChoose={(replacement) => setSearch(replaceSpan(search, replacement))}
+            />
+          </div>
+        ) : null}
       </div>
       <p role="status" className="sr-only">
         {target && preview ? announcement(target, preview) : ''}
@@ -127,6 +203,15 @@ export default function CommandPalette({
         <Command.Empty className="px-4 py-6 text-center text-sm text-muted">
           No matches. {HINT}
         </Command.Empty>
+
+        {typed || completing ? (
+          <TypedFilterItems
+            read={typed ? read : { ...read, query: undefined }}
+            suggestions={suggestions}
+            onOpen={() => openTyped(search)}
+            onComplete={complete}
+          />
+        ) : null}
 
         {target && preview && (
           <Command.Group heading="Jump to" className={groupClass}>
@@ -205,6 +290,8 @@ export default function CommandPalette({
             })}
           </Command.Group>
         )}
+
+        <RecentQueryItems queries={recentQueries} onRun={openTyped} />
 
         <Command.Group heading="Go to" className={groupClass}>
           {APP_VIEWS.map((view) => (

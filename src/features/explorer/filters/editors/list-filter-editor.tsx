@@ -66,7 +66,8 @@ export function ListFilterEditor({
   };
 
   return (
-    <div className="flex flex-col gap-1">
+    // The picker's list opens across this whole row, so it fits the panel and never widens it.
+    <div className="relative flex flex-col gap-1">
       <div className="flex items-center gap-1">
         <OperatorSelect
           operators={operators}

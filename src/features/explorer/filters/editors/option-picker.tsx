@@ -1,8 +1,9 @@
 import { Command } from 'cmdk';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useCloseOnOutsidePress } from '@/lib/use-close-on-outside-press';
 import { focusRing } from '@/components/button-styles';
+import { PickedMark } from '@/components/picker-popover';
 import type { OptionList } from '../filter-options';
 import { fieldClass } from './editor-props';
 
@@ -53,7 +54,8 @@ export function OptionPicker({
     list.open && typed !== '' && !typedProblem && !list.options.some((one) => one.value === typed);
 
   return (
-    <div ref={rootRef} className="relative min-w-0 flex-1">
+    // Not positioned itself: the list lines up with the editor's row (see ListFilterEditor).
+    <div ref={rootRef} className="min-w-0 flex-1">
       <button
         type="button"
         aria-expanded={open}
@@ -83,7 +85,7 @@ export function OptionPicker({
         <Command
           id={listId}
           label={`${label} choices`}
-          className="absolute top-full left-0 z-30 mt-1 w-72 max-w-[80vw] rounded-md border border-line bg-surface shadow-lg"
+          className="absolute top-9 right-0 left-0 z-30 rounded-md border border-line bg-surface shadow-lg"
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               event.stopPropagation();
@@ -131,12 +133,7 @@ export function OptionPicker({
                   onSelect={() => toggle(option.value)}
                   className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 data-[selected=true]:bg-raised"
                 >
-                  <span
-                    aria-hidden
-                    className={`flex size-4 shrink-0 items-center justify-center rounded border ${checked ? 'border-accent bg-accent text-accent-ink' : 'border-line'}`}
-                  >
-                    {checked && <Check className="size-3" />}
-                  </span>
+                  <PickedMark checked={checked} />
                   {option.colour && (
                     <span
                       aria-hidden

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { incidentsQuery } from '../../../../../contract/filters/incidents';
+import { readLastAmount } from '../../../../../contract/query-language/syntax';
+import { lastToIso, readLast } from '../../../../../contract/query-language/time-values';
 import { describeDuration } from '../describe-filter';
 import { keyOf, useResetOnChange } from './use-reset-on-change';
 import { fieldClass, type EditorProps } from './editor-props';
 
 type PeriodFilterName = 'startedInPeriod' | 'reportedInPeriod';
 
-const PRESETS = ['P1D', 'P7D', 'P30D'] as const;
+const PRESETS = ['P1D', 'P3D', 'P7D', 'P30D'] as const;
 const CUSTOM = 'custom';
 
 /** A period back from now: the presets analysts use most, or any ISO 8601 duration. */
@@ -24,13 +26,17 @@ export function PeriodFilterEditor({ spec, value, onChange }: EditorProps<Period
   });
 
   const applyCustom = (text: string) => {
-    const trimmed = text.trim().toUpperCase();
+    // "3d", "12 hours", "2 weeks" as analysts say it; an ISO 8601 duration (P1M) as the API does.
+    const last = readLastAmount(text.trim().replace(/^last\s+/i, ''));
+    const window = last ? readLast(last) : undefined;
+    const trimmed = window ? lastToIso(window) : text.trim().toUpperCase();
     if (!trimmed) {
       setProblem(undefined);
       return onChange(undefined);
     }
     const result = incidentsQuery[spec.name].parse(spec.name, `eq:${trimmed}`);
-    if (!result.ok) return setProblem('Write a duration like P3D, PT12H or P2W.');
+    if (!result.ok)
+      return setProblem('Write a window like 3d, 12h, 2w, or an ISO duration like P1M.');
     setProblem(undefined);
     onChange(result.value);
   };
@@ -55,12 +61,12 @@ export function PeriodFilterEditor({ spec, value, onChange }: EditorProps<Period
             Last {describeDuration(preset)}
           </option>
         ))}
-        <option value={CUSTOM}>Custom duration…</option>
+        <option value={CUSTOM}>Last N hours, days, weeks…</option>
       </select>
       {showCustom && (
         <input
-          aria-label={`${spec.label}: ISO 8601 duration`}
-          placeholder="P3D, PT12H, P2W"
+          aria-label={`${spec.label}: last hours, days or weeks`}
+          placeholder="3d, 12h, 2w or P1M"
           value={custom}
           onChange={(event) => setCustom(event.target.value)}
           onBlur={() => applyCustom(custom)}

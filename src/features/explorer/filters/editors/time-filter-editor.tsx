@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { incidentsQuery } from '../../../../../contract/filters/incidents';
 import type { IncidentsQuery } from '../../../../../contract/filters/incidents';
 import { isRange } from '../../../../../contract/filters/operators';
+import { lastSeconds } from '../../../../../contract/query-language/time-values';
+import { LastWindowInput } from '@/components/last-window-input';
 import { keyOf, useResetOnChange } from './use-reset-on-change';
 import { fieldClass, type EditorProps } from './editor-props';
 import { OperatorSelect } from './operator-select';
@@ -66,6 +68,9 @@ export function TimeFilterEditor({ spec, value, onChange }: EditorProps<TimeFilt
   };
 
   const zone = analystZone();
+  // Started and reported have their own "within" filter (the API's period); the other times
+  // take "last N" as a start bound back from now.
+  const takesLast = spec.name !== 'startedAt' && spec.name !== 'reportedAt';
   return (
     <div className="flex flex-col gap-1">
       <OperatorSelect
@@ -100,6 +105,14 @@ export function TimeFilterEditor({ spec, value, onChange }: EditorProps<TimeFilt
           className={fieldClass}
         />
       )}
+      {takesLast ? (
+        <LastWindowInput
+          label={spec.label}
+          onApply={(window) =>
+            onChange({ op: 'gte', value: Math.floor(Date.now() / 1000) - lastSeconds(window) })
+          }
+        />
+      ) : null}
       {problem ? (
         <p role="alert" className="text-xs text-danger">
           {problem}

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { createConnection } from 'node:net';
 import { createInterface } from 'node:readline';
 import { READY_LINE } from '../reference-service/config.ts';
-import { SERVER_READY_LINE } from '../server/config.ts';
 
 /** A command from node_modules/.bin, so no npx wrapper is left running when we stop it. */
 export const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -93,21 +92,35 @@ export function startReferenceService(
   return { child, ready };
 }
 
+/** Resolves once `url` answers 200; rejects if `child` exits first. */
+async function answering(url: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the process stopped before ${url} answered`);
+    }
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /**
  * Starts the Watchfloor server: compiled (`node build/server/main.js`, as in production), or
- * from source with tsx (`watch` restarts it on change). `ready` resolves on its ready line.
+ * from source with tsx (`watch` restarts it on change). `ready` resolves once `/healthz`
+ * answers (whatever LOG_LEVEL hides from its log).
  */
 export function startWatchfloorServer(
   label: string,
   options: { compiled: boolean; watch?: boolean; env: NodeJS.ProcessEnv },
 ): { child: ChildProcess; ready: Promise<void> } {
-  let markReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
   const [command, args] = options.compiled
     ? [process.execPath, ['build/server/main.js']]
     : [bin('tsx'), [...(options.watch ? ['watch', '--clear-screen=false'] : []), 'server/main.ts']];
-  const child = startLabelled(label, command, args, { ...process.env, ...options.env }, (line) => {
-    if (line.includes(SERVER_READY_LINE)) markReady();
-  });
-  return { child, ready };
+  const env = { ...process.env, ...options.env };
+  const child = startLabelled(label, command, args, env);
+  const host = env.WATCHFLOOR_HOST ?? '127.0.0.1';
+  const port = env.WATCHFLOOR_PORT ?? '4300';
+  return { child, ready: answering(`http://${host}:${port}/healthz`, child) };
 }

@@ -4,9 +4,10 @@ import type { IncidentTables } from '../../db/load.ts';
 import type { Dataset, IncidentData, NewsData, NewsSource } from '../dataset.ts';
 import { loadCountries, loadPlaces, type Place } from '../geography.ts';
 import { createRandom } from '../random.ts';
-import { drawIncidents } from './incidents.ts';
+import { drawIncidents, type PlannedIncident } from './incidents.ts';
+import { createSettingDrawer } from './settings.ts';
 import { memoiseByPair, memoiseLatest } from './memo.ts';
-import { generateTimelines } from './timelines.ts';
+import { generateTimelines, HISTORY_SECONDS } from './timelines.ts';
 import { drawNews } from './news.ts';
 import { generatePeople } from './people.ts';
 import { generateReferenceData } from './reference.ts';
@@ -62,19 +63,27 @@ const foundations = memoiseLatest(String, (seed: number) => {
   return { countries, placesByCountry, reference, people, themeSeeds, themesFor };
 });
 
-const timelinesOf = memoiseLatest(
+/** Every incident's times, ids, place and type: cheap, so each thread plans them all. */
+const plansOf = memoiseLatest(
   (options: GenerateOptions) => `${options.seed}/${options.nowSeconds}/${options.incidents}`,
-  (options: GenerateOptions) =>
-    generateTimelines(
+  (options: GenerateOptions): PlannedIncident[] => {
+    const timelines = generateTimelines(
       createRandom(options.seed, 'timelines'),
       options.incidents,
       options.nowSeconds,
-    ),
+    );
+    const settingOf = createSettingDrawer(
+      createRandom(options.seed, 'settings'),
+      foundations(options.seed),
+      { since: options.nowSeconds - HISTORY_SECONDS, until: options.nowSeconds },
+    );
+    return timelines.map((timeline) => ({ ...timeline, ...settingOf(timeline.startedAt) }));
+  },
 );
 
 /** Draws one chunk; each incident's `themes` hold bare ids until the themes are assembled. */
 function drawChunk(options: GenerateOptions, chunk: number, use: (incident: Incident) => void) {
-  const own = timelinesOf(options).slice(chunk * INCIDENT_CHUNK, (chunk + 1) * INCIDENT_CHUNK);
+  const own = plansOf(options).slice(chunk * INCIDENT_CHUNK, (chunk + 1) * INCIDENT_CHUNK);
   drawIncidents(
     createRandom(options.seed, `incidents/${chunk}`),
     own,
@@ -211,7 +220,7 @@ export function drawNewsData(options: GenerateOptions): NewsSource {
     countries,
     placesByCountry,
     reference,
-    incidents: timelinesOf(options),
+    incidents: plansOf(options),
   });
   return { taxonomies: reference.taxonomies, news };
 }

@@ -78,16 +78,17 @@ export function tagsFor(category: string, type: string): readonly string[] {
   return [...new Set([...(TYPE_TAGS[type] ?? []), ...(CATEGORY_TAGS[category] ?? [])])];
 }
 
-export type GroupKind = 'state' | 'non-state' | 'criminal' | 'civil';
+export type GroupKind = 'state' | 'non-state' | 'criminal' | 'civil' | 'cyber';
 interface GroupLike {
   name: string;
   kind: string;
+  /** Where the group is active; empty for a group that can be anywhere. */
+  countries: readonly string[];
 }
 
 const POLICE = /police|gendarmerie|national guard|rapid action/i;
 const EMERGENCY = /emergency/i;
 const HUMANITARIAN = /red cross|médecins|monusco|unifil/i;
-const CYBER_GANGS = /lockbit|scattered spider|cl0p/i;
 const PIRATES = /pirate/i;
 const UNIDENTIFIED = /^unidentified/i;
 
@@ -100,6 +101,10 @@ const and =
   (...tests: Test[]): Test =>
   (group) =>
     tests.every((test) => test(group));
+const or =
+  (...tests: Test[]): Test =>
+  (group) =>
+    tests.some((test) => test(group));
 const not =
   (test: Test): Test =>
   (group) =>
@@ -108,6 +113,8 @@ const named =
   (pattern: RegExp): Test =>
   (group) =>
     pattern.test(group.name);
+/** Named as active in particular countries: the parties of a theatre, not generic stand-ins. */
+const ofTheatre: Test = (group) => group.countries.length > 0;
 
 const armedForces = and(
   kind('state'),
@@ -119,44 +126,47 @@ const police = and(kind('state'), named(POLICE));
 const responders = (group: GroupLike) =>
   (group.kind === 'state' && (POLICE.test(group.name) || EMERGENCY.test(group.name))) ||
   HUMANITARIAN.test(group.name);
-const militants = and(kind('non-state'));
-const streetCriminals = and(kind('criminal'), not(named(CYBER_GANGS)), not(named(PIRATES)));
+const militants = kind('non-state');
+/** The armed parties of a war or insurgency: its armies and its armed groups. */
+const combatants = or(and(armedForces, ofTheatre), and(militants, ofTheatre), named(UNIDENTIFIED));
+const streetCriminals = and(kind('criminal'), not(named(PIRATES)));
 const protesters = and(kind('civil'), not(named(HUMANITARIAN)), not(named(/residents/i)));
 const residents = named(/local residents/i);
 
 /**
  * Who can act in an incident of a category, and who else turns up and how. The first party is
- * the actor; the others are drawn from `others` with their involvement.
+ * the actor; the others are drawn from `others` with their involvement. Candidates are already
+ * limited to the groups active in the incident's country.
  */
 const PARTY_RULES: Readonly<
   Record<string, { actors: Test; others: readonly (readonly [Test, string])[] }>
 > = {
   'Indirect Weapons': {
-    actors: (group) => armedForces(group) || militants(group),
+    actors: and(combatants, not(named(/gunmen|criminals/i))),
     others: [
-      [armedForces, 'Directly Targeted'],
+      [and(armedForces, ofTheatre), 'Directly Targeted'],
       [responders, 'Responder'],
       [residents, 'Indirectly Targeted'],
     ],
   },
   'Direct Weapons': {
-    actors: (group) => militants(group) || named(/bandit|armed criminals/i)(group),
+    actors: or(and(militants, ofTheatre), named(UNIDENTIFIED), named(/bandit/i)),
     others: [
-      [armedForces, 'Directly Targeted'],
+      [and(armedForces, ofTheatre), 'Directly Targeted'],
       [police, 'Directly Targeted'],
       [residents, 'Directly Targeted'],
     ],
   },
   Explosives: {
-    actors: militants,
+    actors: and(militants, or(ofTheatre, named(/militants/i))),
     others: [
-      [armedForces, 'Directly Targeted'],
+      [and(armedForces, ofTheatre), 'Directly Targeted'],
       [police, 'Responder'],
       [residents, 'Indirectly Targeted'],
     ],
   },
   Terrorism: {
-    actors: militants,
+    actors: or(and(militants, ofTheatre), named(/militants|gunmen/i), named(/bandit/i)),
     others: [
       [police, 'Responder'],
       [residents, 'Directly Targeted'],
@@ -171,38 +181,37 @@ const PARTY_RULES: Readonly<
     ],
   },
   Crime: {
-    actors: (group) => streetCriminals(group),
+    actors: streetCriminals,
     others: [
       [police, 'Responder'],
       [residents, 'Directly Targeted'],
     ],
   },
   Cyber: {
-    actors: (group) => named(CYBER_GANGS)(group) || named(UNIDENTIFIED)(group),
+    actors: kind('cyber'),
     others: [],
   },
   'Natural Hazards': {
     actors: () => false,
     others: [
       [responders, 'Responder'],
-      [armedForces, 'Responder'],
+      [and(armedForces, ofTheatre), 'Responder'],
       [residents, 'Directly Targeted'],
     ],
   },
   Maritime: {
-    actors: (group) =>
-      named(PIRATES)(group) || named(/houthi/i)(group) || named(UNIDENTIFIED)(group),
-    others: [[armedForces, 'Responder']],
+    actors: or(named(PIRATES), named(/houthi/i), named(/gunmen/i)),
+    others: [[and(armedForces, ofTheatre), 'Responder']],
   },
   Aviation: {
-    actors: (group) => armedForces(group) || named(UNIDENTIFIED)(group),
+    actors: and(armedForces, ofTheatre),
     others: [],
   },
   'Security Operations': {
-    actors: (group) => armedForces(group) || police(group),
+    actors: or(and(armedForces, ofTheatre), police),
     others: [
-      [militants, 'Directly Targeted'],
-      [streetCriminals, 'Directly Targeted'],
+      [and(militants, ofTheatre), 'Directly Targeted'],
+      [and(streetCriminals, ofTheatre), 'Directly Targeted'],
     ],
   },
 };

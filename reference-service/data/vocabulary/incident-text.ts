@@ -106,6 +106,15 @@ export function writeReference(
   };
 }
 
+/** A news item about the incident: a headline and its lead, in the incident's own terms. */
+export function writeIncidentNews(
+  random: Random,
+  context: IncidentTextContext,
+): { title: string; summary: string } {
+  const scene = new Scene(random, context);
+  return { title: writeTitle(scene), summary: writeSummary(scene) };
+}
+
 /** How many related points, or follow-up updates, an incident gets. */
 const ZERO_TO_THREE = [
   [0, 3],
@@ -377,6 +386,7 @@ const CYBER_ACTORS = new Set([
   'LockBit',
   'Scattered Spider',
   'Cl0p',
+  'Unattributed threat actor',
 ]);
 
 type Family = 'attack' | 'unrest' | 'crime' | 'cyber' | 'hazard' | 'ops' | 'aviation';

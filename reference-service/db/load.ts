@@ -3,6 +3,7 @@ import type { Incident, IncidentOverview } from '../../contract/resources/incide
 import type { NewsItem } from '../../contract/resources/news.ts';
 import type { CountryGeometry, IncidentData, NewsSource } from '../data/dataset.ts';
 import { fold } from './fold.ts';
+import type { ThemeAggregate } from '../data/generate/themes.ts';
 import type { IncidentRow } from './incident-rows.ts';
 import { registerGeometryFunctions } from './functions.ts';
 import { INCIDENT_INDEXES, INCIDENT_TABLES, NEWS_INDEXES, NEWS_TABLES } from './schema.ts';
@@ -53,10 +54,11 @@ function openInMemory(tables: string): Database.Database {
   return db;
 }
 
-/** The incident API's database: incidents, themes and reference lists, indexed. */
 /** What the incident database is loaded from: the reference lists, themes and incident rows. */
 export interface IncidentTables extends Omit<IncidentData, 'incidents'> {
   rows: readonly IncidentRow[];
+  /** The sums behind each theme's counts, kept so the live feed can add to them. */
+  themeAggregates: Map<string, ThemeAggregate>;
 }
 
 export function loadIncidentDatabase(data: IncidentTables): Database.Database {

@@ -42,7 +42,7 @@ export const incidentChunkCount = (options: GenerateOptions) =>
  * What every part of the data set draws on: geography, reference data, people and themes.
  * Cheap and deterministic, so each thread builds its own.
  */
-const foundations = memoiseLatest(String, (seed: number) => {
+export const foundations = memoiseLatest(String, (seed: number) => {
   const countries = loadCountries();
   const placesByCountry = new Map<string, Place[]>();
   for (const place of loadPlaces()) {
@@ -136,10 +136,11 @@ function incidentShell(
   tagSums: readonly ReadonlyMap<string, number>[],
 ) {
   const { countries, reference, people, themeSeeds } = foundations(options.seed);
+  const themeAggregates = mergeThemeAggregates(themeSums);
   const themes = buildThemes(
     createRandom(options.seed, 'theme-details'),
     themeSeeds,
-    mergeThemeAggregates(themeSums),
+    themeAggregates,
     options.nowSeconds,
   );
   const uses = (slug: string) => tagSums.reduce((sum, tally) => sum + (tally.get(slug) ?? 0), 0);
@@ -166,6 +167,7 @@ function incidentShell(
     })),
     themes,
     people: people.analysts,
+    themeAggregates,
   };
 }
 
@@ -201,13 +203,16 @@ export function generateIncidentData(options: GenerateOptions): IncidentData {
     sums.map((sum) => sum.tagUses),
   );
   fillIncidentThemes(incidents, shell.themes);
-  return { ...shell, incidents };
+  const { themeAggregates: _sums, ...data } = shell;
+  return { ...data, incidents };
 }
 
 /** The incident database's input from data generated in this thread. */
 export function incidentTablesOf(data: IncidentData): IncidentTables {
   const { incidents, ...shell } = data;
-  return { ...shell, rows: incidents.map(incidentRow) };
+  const themeAggregates = new Map<string, ThemeAggregate>();
+  for (const incident of incidents) addToThemeAggregates(themeAggregates, incident);
+  return { ...shell, rows: incidents.map(incidentRow), themeAggregates };
 }
 
 /**

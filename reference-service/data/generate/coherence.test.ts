@@ -156,6 +156,22 @@ describe('news fits its countries', () => {
     ).toEqual([]);
   });
 
+  test('sanctions, heatwaves and troop deployments only where they happen', () => {
+    const about = (pattern: RegExp) => news.filter((item) => pattern.test(item.title));
+    const misfits = (items: readonly NewsItem[], fits: (code: string) => boolean) =>
+      items
+        .filter((item) => !fits(item.countries[0]!.code))
+        .map((item) => `${item.title} (${item.countries[0]!.name})`);
+    const sanctions = about(/sanction/i);
+    expect(sanctions.length).toBeGreaterThan(0);
+    expect(misfits(sanctions, (code) => profileOfCode(code).underSanctions)).toEqual([]);
+    const heat = about(/heatwave|temperatures top/i);
+    expect(heat.length).toBeGreaterThan(0);
+    expect(misfits(heat, (code) => (profileOfCode(code).types.Wildfire ?? 0) > 0)).toEqual([]);
+    const troops = about(/deploys additional troops|troop reinforcements/i);
+    expect(misfits(troops, (code) => profileOfCode(code).volume >= 0.7)).toEqual([]);
+  });
+
   test('news about an incident shares its country, place and time', () => {
     const byId = new Map(incidents.map((incident) => [incident.id, incident]));
     const linked = news.filter((item) => item.incidentId !== null);

@@ -62,9 +62,10 @@ export function createIncidentDrawer(
   const centre = ({ bbox }: CountryRecord) => [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2];
   const tagBySlug = new Map(pools.reference.tags.map((tag) => [tag.slug, tag]));
   const lookups: Lookups = {
-    partiesFor: memoiseByPair((category, code) =>
-      partyCandidates(category, lookups.groupsIn(code)),
-    ),
+    partiesFor: memoiseByPair((categoryAndType, code) => {
+      const [category, type] = categoryAndType.split('/') as [string, string];
+      return partyCandidates(category, lookups.groupsIn(code), type);
+    }),
     sourceFor: memoiseByPair((category, code) => {
       const weighted = pools.reference.sources
         .map((source) => [source, sourceWeight(source.name, category, code)] as const)
@@ -109,9 +110,9 @@ export function createIncidentDrawer(
 }
 
 interface Lookups {
-  /** Groups active in the country that can act in, or be involved in, this category. */
+  /** Groups active in the country that can act in, or be involved in, `<category>/<type>`. */
   partiesFor(
-    category: string,
+    categoryAndType: string,
     countryCode: string,
   ): ReturnType<typeof partyCandidates<ReferenceData['groups'][number]>>;
   /** Draws a source likely to report this category of incident in this country. */
@@ -154,7 +155,7 @@ function drawIncident(
     [2, 3],
     [3, 1],
   ] as const);
-  const { actors, others } = lookups.partiesFor(category.name, country.code);
+  const { actors, others } = lookups.partiesFor(`${category.name}/${type.name}`, country.code);
   const chosen: (readonly [ReferenceData['groups'][number], string])[] = [];
   if (partyCount > 0 && actors.length > 0) {
     // Militant attacks are often claimed, or only suspected.

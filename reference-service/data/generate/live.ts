@@ -93,9 +93,10 @@ export function createLiveDrawer(seed: number, startSeconds: number) {
   function revise(stored: StoredIncident, at: number): Revision {
     const incident = structuredClone(stored);
     const casualtiesAdded: Partial<Casualties> = {};
-    const notes: string[] = [];
-    if (incident.isOngoing && random.chance(0.5)) {
-      incident.isOngoing = false;
+    // An ongoing incident's end is the last it was heard of (as in the history): now, whether
+    // this revision ends it or it goes on.
+    if (incident.isOngoing) {
+      incident.isOngoing = !random.chance(0.5);
       incident.endedAt = {
         timestamp: at,
         localTime: localTimeAt(at, incident.location.timeZone).localTime,
@@ -131,11 +132,10 @@ export function createLiveDrawer(seed: number, startSeconds: number) {
       incident.counts.references = incident.references.length;
     }
     const update = writeUpdate(random, context);
-    if (update) notes.push(update);
-    if (notes.length > 0 || incident.narratives.length === 0) {
+    if (update) {
       incident.narratives.push({
         id: random.uuid(),
-        body: notes.join(' ') || 'The assessment was reviewed; no change to the impact rating.',
+        body: update,
         reporterId: random.pick(pools.people.analysts).id,
       });
       incident.counts.narratives = incident.narratives.length;

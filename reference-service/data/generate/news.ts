@@ -98,7 +98,15 @@ export function newsSituationOf(code: string, continent: string): number {
     (has('Flooding') ? NEWS_SITUATION.floods : 0) |
     (has('Tropical Cyclone') ? NEWS_SITUATION.storms : 0) |
     (has('Wildfire') ? NEWS_SITUATION.wildfires : 0) |
-    (has('Disease Outbreak') ? NEWS_SITUATION.outbreaks : 0)
+    (has('Disease Outbreak') ? NEWS_SITUATION.outbreaks : 0) |
+    (has('Wildfire') ? NEWS_SITUATION.heat : 0) |
+    (profile.conflict !== 'none' || profile.volume >= 2 || has('GNSS Interference')
+      ? NEWS_SITUATION.militaryPosture
+      : 0) |
+    (profile.underSanctions ? NEWS_SITUATION.underSanctions : 0) |
+    (profile.conflict !== 'none' || has('Terror Plot Disrupted') || has('Counter-Terrorism Raid')
+      ? NEWS_SITUATION.terrorismThreat
+      : 0)
   );
 }
 

@@ -150,7 +150,11 @@ const PARTY_RULES: Readonly<
     ],
   },
   'Direct Weapons': {
-    actors: or(and(militants, ofTheatre), named(UNIDENTIFIED), named(/bandit/i)),
+    actors: or(
+      and(militants, ofTheatre),
+      named(/unidentified (gunmen|militants)/i),
+      named(/bandit/i),
+    ),
     others: [
       [and(armedForces, ofTheatre), 'Directly Targeted'],
       [police, 'Directly Targeted'],
@@ -216,15 +220,27 @@ const PARTY_RULES: Readonly<
   },
 };
 
+/**
+ * Categories whose actor is the theatre's own army or armed group whenever it has one: a strike
+ * in Ukraine is Russia's, an army operation in Sudan the army's, not an unidentified group's.
+ */
+const THEATRE_FIRST = new Set(['Indirect Weapons', 'Explosives', 'Security Operations']);
+/** Strikes are called by unions; where none is known, the strike has no named actor. */
+const UNIONS = /labour|union|confederation|congress/i;
+
 /** The groups (from those active in the country) that fit an incident, with their involvement. */
 export function partyCandidates<Group extends GroupLike>(
   category: string,
   groups: readonly Group[],
+  type = '',
 ): { actors: Group[]; others: (readonly [Group, string])[] } {
   const rule = PARTY_RULES[category];
   if (!rule) return { actors: [...groups], others: [] };
+  let actors = groups.filter(rule.actors);
+  if (THEATRE_FIRST.has(category) && actors.some(ofTheatre)) actors = actors.filter(ofTheatre);
+  if (type === 'Strike Action') actors = actors.filter(named(UNIONS));
   return {
-    actors: groups.filter(rule.actors),
+    actors,
     others: rule.others.flatMap(([test, involvement]) =>
       groups.filter(test).map((group) => [group, involvement] as const),
     ),

@@ -25,6 +25,8 @@ export interface CountryProfile {
   coupProne: boolean;
   /** Displacement, hunger and aid access are news here. */
   humanitarianCrisis: boolean;
+  /** Under international sanctions, which make news as they are extended or widened. */
+  underSanctions: boolean;
   types: TypeWeights;
   /** Provinces where a type happens, and the share of its incidents placed there. */
   regions: Readonly<Record<string, { provinces: readonly string[]; share: number }>>;
@@ -219,6 +221,7 @@ interface ProfileSpec {
   conflict?: Conflict;
   coupProne?: boolean;
   humanitarianCrisis?: boolean;
+  underSanctions?: boolean;
   types: TypeWeights;
   hazards?: readonly Hazard[];
   /** Provinces of the front line: where fighting happens. */
@@ -249,6 +252,7 @@ function profile(spec: ProfileSpec): CountryProfile {
     conflict: spec.conflict ?? 'none',
     coupProne: spec.coupProne ?? false,
     humanitarianCrisis: spec.humanitarianCrisis ?? false,
+    underSanctions: spec.underSanctions ?? false,
     types,
     regions,
     seasons,
@@ -279,6 +283,7 @@ export const COUNTRY_PROFILES: Readonly<Record<string, CountryProfile>> = {
     hazards: [wildfire(0.3)],
   }),
   RUS: profile({
+    underSanctions: true,
     reason:
       'Ukrainian drones and shelling hit the border regions and refineries inside Russia, besides protest arrests, militancy in the North Caucasus and heavy cyber activity.',
     volume: 14,
@@ -339,6 +344,7 @@ export const COUNTRY_PROFILES: Readonly<Record<string, CountryProfile>> = {
     front: ['South Lebanon', 'An Nabatiyah'],
   }),
   SYR: profile({
+    underSanctions: true,
     reason:
       'After the change of government: Islamic State remnants, sectarian clashes on the coast and in the south, and Israeli and Turkish strikes.',
     volume: 14,
@@ -397,6 +403,7 @@ export const COUNTRY_PROFILES: Readonly<Record<string, CountryProfile>> = {
     hazards: [flood(1, [7, 8, 9])],
   }),
   MMR: profile({
+    underSanctions: true,
     reason:
       'The civil war between the junta and resistance forces and ethnic armies, with airstrikes on villages in Sagaing, Rakhine, Shan and the borderlands.',
     volume: 8,
@@ -476,6 +483,7 @@ export const COUNTRY_PROFILES: Readonly<Record<string, CountryProfile>> = {
     },
   }),
   AFG: profile({
+    underSanctions: true,
     reason:
       'Islamic State Khorasan bombings and small resistance attacks under Taliban rule, with earthquakes in the east and west.',
     volume: 8,
@@ -794,6 +802,7 @@ export const COUNTRY_PROFILES: Readonly<Record<string, CountryProfile>> = {
     hazards: [flood(1.5, [7, 8, 9, 10])],
   }),
   IRN: profile({
+    underSanctions: true,
     reason:
       'Israeli and US strikes, Baluch militancy in Sistan, protest crackdowns, state-linked hacking and earthquakes.',
     volume: 4,
@@ -845,6 +854,7 @@ export const COUNTRY_PROFILES: Readonly<Record<string, CountryProfile>> = {
     hazards: [cyclone(0.8, ATLANTIC_HURRICANES), earthquake(0.2), outbreak(0.3)],
   }),
   VEN: profile({
+    underSanctions: true,
     reason:
       'Crime, repression of the opposition after the disputed election, illegal mining and tension with the United States.',
     volume: 4,
@@ -956,6 +966,7 @@ export const COUNTRY_PROFILES: Readonly<Record<string, CountryProfile>> = {
     hazards: [cyclone(1, PACIFIC_TYPHOONS), earthquake(1)],
   }),
   PRK: profile({
+    underSanctions: true,
     reason: 'Missile tests fired into the sea, hacking for revenue, and almost no other reporting.',
     volume: 1,
     conflict: 'standoff',

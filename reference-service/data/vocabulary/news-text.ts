@@ -44,6 +44,13 @@ export const NEWS_SITUATION = {
   storms: 64,
   wildfires: 128,
   outbreaks: 256,
+  /** Heatwaves of 38-48 °C: where summers are hot enough for wildfires. */
+  heat: 512,
+  /** Troop deployments and exercises: a country at war, or with forces that make news. */
+  militaryPosture: 1024,
+  underSanctions: 2048,
+  /** Attack plots and extremist threats: where terrorism is a standing concern. */
+  terrorismThreat: 4096,
 } as const;
 
 /** Every bit: a country where anything can happen (for tests of the copy itself). */
@@ -65,6 +72,11 @@ const SUB_TAXONOMY_NEEDS: Readonly<Record<string, number>> = {
   'Natural Hazards/Floods': NEWS_SITUATION.floods,
   'Natural Hazards/Storms': NEWS_SITUATION.storms,
   'Natural Hazards/Wildfires': NEWS_SITUATION.wildfires,
+  'Natural Hazards/Extreme Heat': NEWS_SITUATION.heat,
+  'Conflict/Military Deployments': NEWS_SITUATION.militaryPosture,
+  'Politics/Sanctions': NEWS_SITUATION.underSanctions,
+  'Terrorism/Counter-Terrorism': NEWS_SITUATION.terrorismThreat,
+  'Terrorism/Extremist Threats': NEWS_SITUATION.terrorismThreat,
 };
 const COUP = /\bcoup\b|seize power|taken power/i;
 const ARMED_GROUPS = /\{group\}|insurgent|militant|jihadist/i;

@@ -156,7 +156,7 @@ describe('news fits its countries', () => {
     ).toEqual([]);
   });
 
-  test('sanctions, heatwaves and troop deployments only where they happen', () => {
+  test('sanctions, heatwaves, elections and troop deployments only where they happen', () => {
     const about = (pattern: RegExp) => news.filter((item) => pattern.test(item.title));
     const misfits = (items: readonly NewsItem[], fits: (code: string) => boolean) =>
       items
@@ -168,6 +168,9 @@ describe('news fits its countries', () => {
     const heat = about(/heatwave|temperatures top/i);
     expect(heat.length).toBeGreaterThan(0);
     expect(misfits(heat, (code) => (profileOfCode(code).types.Wildfire ?? 0) > 0)).toEqual([]);
+    const elections = about(/election|polls open/i);
+    expect(elections.length).toBeGreaterThan(0);
+    expect(misfits(elections, (code) => profileOfCode(code).holdsElections)).toEqual([]);
     const troops = about(/deploys additional troops|troop reinforcements/i);
     expect(misfits(troops, (code) => profileOfCode(code).volume >= 0.7)).toEqual([]);
   });

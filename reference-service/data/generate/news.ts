@@ -104,6 +104,7 @@ export function newsSituationOf(code: string, continent: string): number {
       ? NEWS_SITUATION.militaryPosture
       : 0) |
     (profile.underSanctions ? NEWS_SITUATION.underSanctions : 0) |
+    (profile.holdsElections ? NEWS_SITUATION.elections : 0) |
     (profile.conflict !== 'none' || has('Terror Plot Disrupted') || has('Counter-Terrorism Raid')
       ? NEWS_SITUATION.terrorismThreat
       : 0)

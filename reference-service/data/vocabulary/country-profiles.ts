@@ -27,6 +27,8 @@ export interface CountryProfile {
   humanitarianCrisis: boolean;
   /** Under international sanctions, which make news as they are extended or widened. */
   underSanctions: boolean;
+  /** Holds contested national elections (false for one-party states, absolute monarchies, juntas). */
+  holdsElections: boolean;
   types: TypeWeights;
   /** Provinces where a type happens, and the share of its incidents placed there. */
   regions: Readonly<Record<string, { provinces: readonly string[]; share: number }>>;
@@ -222,6 +224,7 @@ interface ProfileSpec {
   coupProne?: boolean;
   humanitarianCrisis?: boolean;
   underSanctions?: boolean;
+  holdsElections?: boolean;
   types: TypeWeights;
   hazards?: readonly Hazard[];
   /** Provinces of the front line: where fighting happens. */
@@ -253,6 +256,7 @@ function profile(spec: ProfileSpec): CountryProfile {
     coupProne: spec.coupProne ?? false,
     humanitarianCrisis: spec.humanitarianCrisis ?? false,
     underSanctions: spec.underSanctions ?? false,
+    holdsElections: spec.holdsElections ?? true,
     types,
     regions,
     seasons,
@@ -403,6 +407,7 @@ export const COUNTRY_PROFILES: Readonly<Record<string, CountryProfile>> = {
     hazards: [flood(1, [7, 8, 9])],
   }),
   MMR: profile({
+    holdsElections: false,
     underSanctions: true,
     reason:
       'The civil war between the junta and resistance forces and ethnic armies, with airstrikes on villages in Sagaing, Rakhine, Shan and the borderlands.',
@@ -483,6 +488,7 @@ export const COUNTRY_PROFILES: Readonly<Record<string, CountryProfile>> = {
     },
   }),
   AFG: profile({
+    holdsElections: false,
     underSanctions: true,
     reason:
       'Islamic State Khorasan bombings and small resistance attacks under Taliban rule, with earthquakes in the east and west.',
@@ -943,6 +949,7 @@ export const COUNTRY_PROFILES: Readonly<Record<string, CountryProfile>> = {
 
   // --- Tension without war
   CHN: profile({
+    holdsElections: false,
     reason:
       'Tight control leaves little reported violence; state-linked hacking, industrial accidents, floods, typhoons and earthquakes dominate.',
     volume: 5,
@@ -966,6 +973,7 @@ export const COUNTRY_PROFILES: Readonly<Record<string, CountryProfile>> = {
     hazards: [cyclone(1, PACIFIC_TYPHOONS), earthquake(1)],
   }),
   PRK: profile({
+    holdsElections: false,
     underSanctions: true,
     reason: 'Missile tests fired into the sea, hacking for revenue, and almost no other reporting.',
     volume: 1,
@@ -1034,6 +1042,7 @@ export const COUNTRY_PROFILES: Readonly<Record<string, CountryProfile>> = {
     hazards: [earthquake(2), flood(1, [11, 12, 1, 2, 3])],
   }),
   SAU: profile({
+    holdsElections: false,
     reason:
       'Occasional Houthi missiles and drones in the south, otherwise stable, with cyber attacks on energy firms.',
     volume: 1,
@@ -1285,6 +1294,7 @@ export const COUNTRY_PROFILES: Readonly<Record<string, CountryProfile>> = {
     }),
   }),
   VNM: profile({
+    holdsElections: false,
     reason:
       'Little unrest under one-party rule; typhoons and floods on the central coast and the north.',
     volume: 1,
@@ -1316,6 +1326,7 @@ const BALTIC_AND_NORDIC = profile({
   types: merge(aviation(1.5), cyber(1.2), unrest(0.4), crime(0.2), { Arrest: 0.5 }),
 });
 const GULF = profile({
+  holdsElections: false,
   reason:
     'A wealthy Gulf state: almost no crime or unrest is reported; cyber attacks and the occasional spill-over from regional wars.',
   volume: 0.4,
@@ -1393,10 +1404,10 @@ const PACIFIC = profile({
 });
 const REMOTE = profile({
   reason:
-    'A remote territory with few people: little ever happens beyond storms, floods and the odd cyber incident.',
+    'A remote territory or a micro-state with few people: little ever happens beyond petty crime and the odd cyber incident.',
   volume: 0.05,
+  holdsElections: false,
   types: merge(crime(0.2), cyber(0.2)),
-  hazards: [flood(0.3)],
 });
 
 const BALTIC_NORDIC_CODES = ['EST', 'LVA', 'LTU', 'FIN', 'SWE', 'NOR', 'DNK'];

@@ -51,6 +51,7 @@ export const NEWS_SITUATION = {
   underSanctions: 2048,
   /** Attack plots and extremist threats: where terrorism is a standing concern. */
   terrorismThreat: 4096,
+  elections: 8192,
 } as const;
 
 /** Every bit: a country where anything can happen (for tests of the copy itself). */
@@ -73,6 +74,10 @@ const SUB_TAXONOMY_NEEDS: Readonly<Record<string, number>> = {
   'Natural Hazards/Storms': NEWS_SITUATION.storms,
   'Natural Hazards/Wildfires': NEWS_SITUATION.wildfires,
   'Natural Hazards/Extreme Heat': NEWS_SITUATION.heat,
+  // "Millions facing food shortages": a drought that becomes a hunger crisis.
+  'Natural Hazards/Drought': NEWS_SITUATION.humanitarianCrisis,
+  'Politics/Elections': NEWS_SITUATION.elections,
+  'Civil Unrest/Election Unrest': NEWS_SITUATION.elections,
   'Conflict/Military Deployments': NEWS_SITUATION.militaryPosture,
   'Politics/Sanctions': NEWS_SITUATION.underSanctions,
   'Terrorism/Counter-Terrorism': NEWS_SITUATION.terrorismThreat,

@@ -77,7 +77,7 @@ const plansOf = memoiseLatest(
       foundations(options.seed),
       { since: options.nowSeconds - HISTORY_SECONDS, until: options.nowSeconds },
     );
-    return timelines.map((timeline) => ({ ...timeline, ...settingOf(timeline.startedAt) }));
+    return timelines.map(settingOf);
   },
 );
 

@@ -59,7 +59,7 @@ export function createLiveDrawer(seed: number, startSeconds: number) {
     const endedAt = isOngoing
       ? at
       : Math.min(at, startedAt + timesRandom.int(10 * MINUTE, 6 * HOUR));
-    const plan: PlannedIncident = {
+    const plan: PlannedIncident = settingOf({
       id,
       startedAt,
       endedAt,
@@ -69,8 +69,7 @@ export function createLiveDrawer(seed: number, startSeconds: number) {
       reportedAt: at,
       updatedAt: at,
       originId,
-      ...settingOf(startedAt),
-    };
+    });
     newsworthy.push(plan);
     if (newsworthy.length > NEWSWORTHY_KEPT) newsworthy.shift();
     return drawIncident(plan);

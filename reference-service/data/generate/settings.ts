@@ -97,14 +97,23 @@ export function createSettingDrawer(
     return picker();
   }
 
-  const typePickers = new Map<string, () => ReferenceData['types'][number]>();
+  // Pickers by country, month and weekday; the day's month and weekday are worked out once.
+  const countryIndex = new Map(countries.map((country, index) => [country.code, index]));
+  const typePickers = new Map<number, () => ReferenceData['types'][number]>();
+  const calendar = new Map<number, number>();
   function typeIn(country: CountryRecord, instant: number) {
-    const date = new Date(instant * 1000);
-    const month = date.getUTCMonth() + 1;
-    const weekday = date.getUTCDay();
-    const key = `${country.code}/${month}/${weekday}`;
+    const day = Math.floor(instant / DAY);
+    let monthAndWeekday = calendar.get(day);
+    if (monthAndWeekday === undefined) {
+      const date = new Date(day * DAY * 1000);
+      monthAndWeekday = (date.getUTCMonth() + 1) * 7 + date.getUTCDay();
+      calendar.set(day, monthAndWeekday);
+    }
+    const key = countryIndex.get(country.code)! * 100 + monthAndWeekday;
     let picker = typePickers.get(key);
     if (!picker) {
+      const month = Math.floor(monthAndWeekday / 7);
+      const weekday = monthAndWeekday % 7;
       const profile = profiles.get(country.code)!;
       picker = random.weightedPicker(
         Object.entries(profile.types).map(([name, weight]) => {
@@ -137,11 +146,14 @@ export function createSettingDrawer(
     return weightedPlace(random, places);
   }
 
-  return (startedAt: number): IncidentSetting => {
-    const country = countryAt(startedAt);
-    const type = typeIn(country, startedAt);
+  /** Draws the setting of an incident that started at `startedAt` into `into`. */
+  return <Target extends { startedAt: number }>(into: Target): Target & IncidentSetting => {
+    const country = countryAt(into.startedAt);
+    const type = typeIn(country, into.startedAt);
     const place = placeOf(country, profiles.get(country.code)!, type.name);
-    return { country, place, type };
+    // Written into the caller's object: a hundred thousand merged copies would cost the
+    // garbage collector more than drawing them.
+    return Object.assign(into, { country, place, type });
   };
 }
 

@@ -188,7 +188,9 @@ test('the peek opens from a row, and coming back from the detail keeps scroll an
     .filter({ has: page.locator('td') })
     .nth(20);
   const id = (await row.getAttribute('data-incident-id'))!;
-  await row.locator('td').nth(1).click();
+  // The row with that id: the virtual list may render a new window of rows after the scroll,
+  // and a positional locator would then click another row.
+  await page.locator(`tbody tr[data-incident-id="${id}"]`).locator('td').nth(1).click();
   await expect(page).toHaveURL(new RegExp(`peek=${id}`));
   const peek = page.getByRole('complementary', { name: /./ }).filter({ hasText: id });
   await expect(peek.getByRole('link', { name: 'Open the full incident' })).toBeVisible();

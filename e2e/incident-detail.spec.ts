@@ -166,7 +166,8 @@ signedInTest(
     await expect(readyMap(page)).toBeVisible({ timeout: 20_000 });
     await page
       .getByRole('list', { name: 'Map features' })
-      .getByRole('button', { name: incident.map.features[0]!.properties.name })
+      // Exact: "Impact site" would also match a second feature named "Secondary impact site".
+      .getByRole('button', { name: incident.map.features[0]!.properties.name, exact: true })
       .click();
     await expect(page.locator('.maplibregl-popup')).toContainText(`Feature ${hostile}`);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);

@@ -6,7 +6,7 @@ import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { seedCredentials } from './auth/accounts';
 import { tokenSecretFrom } from './auth/tokens';
-import { systemClock } from './clock';
+import { nowSeconds, systemClock } from './clock';
 import {
   API_TITLES,
   apiBaseUrls,
@@ -16,6 +16,7 @@ import {
   type ServiceConfig,
 } from './config';
 import { readDataOptions } from './data/options';
+import type { LiveFeed } from './live-feed';
 import { startService, type Service } from './service';
 
 const MAX_REQUEST_HEAD_BYTES = 64 * 1024;
@@ -47,7 +48,7 @@ async function main() {
   const data = readDataOptions(process.env, process.argv.slice(2));
   const credentials = seedCredentials();
   const clock = systemClock(data.clockStartMs);
-  const { apps, counts, timings } = await startService({
+  const { apps, counts, timings, feed } = await startService({
     corsOrigins: config.corsOrigins,
     clock,
     seed: data.seed,
@@ -55,11 +56,16 @@ async function main() {
     news: data.news,
     credentials,
     tokenSecret: tokenSecretFrom(),
+    feedIntervalSeconds: data.feedIntervalSeconds,
   });
 
   const servers = await Promise.all(
     (Object.keys(apps) as ApiName[]).map((api) => listen(api, apps[api], config)),
   );
+
+  // On the real clock the feed runs; a pinned clock (tests) has none unless an interval asks.
+  const feedRuns = data.clockStartMs === undefined || data.feedIntervalSeconds !== undefined;
+  const stopFeed = feedRuns ? feed.start(() => nowSeconds(clock)) : () => {};
 
   const urls = apiBaseUrls(config);
   const { demoUser, expiredUser, application } = credentials;
@@ -75,6 +81,7 @@ async function main() {
       `CORS origins:        ${config.corsOrigins.join(', ')}`,
       `Data:                ${counts.incidents} incidents, ${counts.news} news items (seed ${data.seed}, clock ${clockNote})`,
       `Data ready in:       ${describeTimings(timings)}`,
+      `Live feed:           ${feedRuns ? describeRates(feed.rates) : 'off (clock pinned; set TI_FEED_INTERVAL to run it)'}`,
       `Demo sign-in:        ${demoUser.email} / ${demoUser.password}`,
       `Expired sign-in:     ${expiredUser.email} / ${expiredUser.password} (access window ended: answers 401)`,
       `Application token:   client id ${application.clientId} / secret ${application.secret}`,
@@ -83,6 +90,7 @@ async function main() {
   );
 
   const stop = () => {
+    stopFeed();
     for (const server of servers) {
       server.close();
       // Keep-alive connections from browsers would hold the process open.
@@ -94,6 +102,19 @@ async function main() {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** "a new incident every 3.0 h, a revision every 2.0 h, a news item every 6.6 min on average" */
+function describeRates(rates: LiveFeed['rates']): string {
+  const every = (secondsApart: number) =>
+    !Number.isFinite(secondsApart)
+      ? 'never'
+      : secondsApart < 120
+        ? `${secondsApart.toFixed(1)} s`
+        : secondsApart < 7200
+          ? `${(secondsApart / 60).toFixed(1)} min`
+          : `${(secondsApart / 3600).toFixed(1)} h`;
+  return `a new incident every ${every(rates.incidentSeconds)}, a revision every ${every(rates.revisionSeconds)}, a news item every ${every(rates.newsSeconds)} on average`;
+}
 function describeTimings({ readyMs, phases }: Service['timings']): string {
   if (!phases) return seconds(readyMs);
   return `${seconds(readyMs)} (incidents drawn in ${seconds(phases.incidentsDrawnMs)} and indexed in ${seconds(phases.incidentsIndexedMs)}; news built in ${seconds(phases.newsMs)} by a worker thread)`;

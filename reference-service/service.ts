@@ -11,8 +11,10 @@ import { createTokenService } from './auth/tokens.ts';
 import { nowSeconds, type Clock } from './clock.ts';
 import type { ApiName } from './config.ts';
 import type { Dataset } from './data/dataset.ts';
+import { createLiveDrawer } from './data/generate/live.ts';
 import {
   assembleIncidentTables,
+  foundations,
   generateDataset,
   generateIncidentChunks,
   incidentChunkCount,
@@ -23,7 +25,9 @@ import {
 import type { WorkerMessage, WorkerTask } from './data/worker.ts';
 import { createIncidentRepository } from './db/incident-repository.ts';
 import { loadIncidentDatabase, loadNewsDatabase, type IncidentTables } from './db/load.ts';
+import { createLiveWriter } from './db/live-writes.ts';
 import { createNewsRepository } from './db/news-repository.ts';
+import { createLiveFeed, feedRates, type LiveFeed } from './live-feed.ts';
 
 export interface ServiceOptions extends ApiAppOptions {
   clock: Clock;
@@ -32,11 +36,15 @@ export interface ServiceOptions extends ApiAppOptions {
   news: number;
   credentials: SeedCredentials;
   tokenSecret: Uint8Array;
+  /** Mean seconds between the live feed's new incidents; undefined = the history's rate. */
+  feedIntervalSeconds?: number;
 }
 
 export interface Service {
   apps: Record<ApiName, Hono>;
   counts: { incidents: number; news: number };
+  /** New, revised incidents and news as time passes: `catchUp` or `start` moves it. */
+  feed: LiveFeed;
   /** Milliseconds from start until both databases were ready, and (at start-up) the phases. */
   timings: { readyMs: number; phases?: StartPhases };
 }
@@ -70,8 +78,11 @@ export function createService(options: ServiceOptions & { dataset?: Dataset }): 
   });
 }
 
-/** The share of incident chunks the worker draws: it also builds the whole news database. */
-const WORKER_INCIDENT_SHARE = 0.35;
+/**
+ * The share of incident chunks the worker draws: it also builds the whole news database, but
+ * this thread still has the incident database to load and index, so the worker takes 8 in 20.
+ */
+const WORKER_INCIDENT_SHARE = 0.4;
 
 /**
  * The three APIs, built on two cores: a worker thread draws part of the incidents and then the
@@ -154,7 +165,26 @@ function assemble(
   const tokens = createTokenService({ secret: options.tokenSecret, clock: options.clock });
   const shared = { corsOrigins: options.corsOrigins, logError: options.logError };
   const data = { ...shared, tokens, clock: options.clock };
+  const incidentRepository = createIncidentRepository(incidentDb);
+  const startSeconds = nowSeconds(options.clock);
+  const feed = createLiveFeed({
+    drawer: createLiveDrawer(options.seed, startSeconds),
+    writer: createLiveWriter({
+      incidentDb,
+      newsDb,
+      themeSeeds: foundations(options.seed).themeSeeds,
+      themeAggregates: incidentData.themeAggregates,
+      themesChanged: incidentRepository.reloadThemes,
+    }),
+    rates: feedRates(
+      { incidents: incidentData.rows.length, news: facts.newsCount },
+      options.feedIntervalSeconds,
+    ),
+    startSeconds,
+    logError: options.logError,
+  });
   return {
+    feed,
     apps: {
       news: createNewsApp({ ...data, repository: createNewsRepository(newsDb) }),
       auth: createAuthApp({
@@ -164,7 +194,7 @@ function assemble(
         lockout: createLockout({ clock: options.clock }),
         clock: options.clock,
       }),
-      incident: createIncidentApp({ ...data, repository: createIncidentRepository(incidentDb) }),
+      incident: createIncidentApp({ ...data, repository: incidentRepository }),
     },
     counts: { incidents: incidentData.rows.length, news: facts.newsCount },
     timings: facts.timings,

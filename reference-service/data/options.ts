@@ -7,6 +7,11 @@ export interface DataOptions {
   clockStartMs: number | undefined;
   incidents: number;
   news: number;
+  /**
+   * `TI_FEED_INTERVAL`: the mean seconds between new incidents of the live feed; undefined = the
+   * rate the history implies, and with a pinned clock no feed at all.
+   */
+  feedIntervalSeconds: number | undefined;
 }
 
 export const DATA_DEFAULTS = { seed: 1, incidents: 5_000, news: 20_000 } as const;
@@ -48,6 +53,18 @@ function clockStart(written: string | undefined): number | undefined {
   return ms;
 }
 
+/** `TI_FEED_INTERVAL`: a positive number of seconds, such as 5 or 0.5. */
+function feedInterval(written: string | undefined): number | undefined {
+  if (written === undefined || written.trim() === '') return undefined;
+  const seconds = Number(written.trim());
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new ServiceConfigError(
+      `TI_FEED_INTERVAL must be a positive number of seconds between new incidents, such as 5, got "${written}"`,
+    );
+  }
+  return seconds;
+}
+
 export function readDataOptions(env: Env = process.env, argv: readonly string[] = []): DataOptions {
   const seedText = flag(argv, 'seed') ?? env.TI_SEED;
   const seed = count(seedText, 'TI_SEED', DATA_DEFAULTS.seed, 2 ** 32 - 1);
@@ -61,5 +78,6 @@ export function readDataOptions(env: Env = process.env, argv: readonly string[] 
       MAX_INCIDENTS,
     ),
     news: count(flag(argv, 'news') ?? env.TI_NEWS, 'TI_NEWS', DATA_DEFAULTS.news, MAX_NEWS),
+    feedIntervalSeconds: feedInterval(env.TI_FEED_INTERVAL),
   };
 }

@@ -20,7 +20,7 @@ import {
   type ReferenceQuery,
 } from './filters.ts';
 import type { Incident } from '../../contract/resources/incident.ts';
-import { incidentNumber } from './incident-rows.ts';
+import { incidentNumber, withThemeItems } from './incident-rows.ts';
 import { listItemJson, toOverview } from './load.ts';
 import { sql, type Sql } from './sql.ts';
 import { dataList, statementsOf, type Page } from './statements.ts';
@@ -33,6 +33,15 @@ export type Listing = { ok: true; json: string } | { ok: false; problems: QueryP
  */
 export function createIncidentRepository(db: Database.Database) {
   const { column, value, paged } = statementsOf(db);
+  // Theme list items by id, spliced into incidents as they are read.
+  const themeJson = new Map<string, string>();
+  const readThemes = db.prepare('SELECT id, list_json FROM themes');
+  const reloadThemes = () => {
+    for (const row of readThemes.all() as { id: string; list_json: string }[]) {
+      themeJson.set(row.id, row.list_json);
+    }
+  };
+  reloadThemes();
   const reference = (body: Sql, page: Page) => dataList(paged<string>('r.item_json', body, page));
 
   // One statement for a whole page of documents, in the page's order.
@@ -46,7 +55,12 @@ export function createIncidentRepository(db: Database.Database) {
         reporter_start: number;
         reporter_end: number;
       }[]
-    ).map((row) => listItemJson(row.detail_json, row.reporter_start, row.reporter_end));
+    ).map((row) =>
+      withThemeItems(
+        listItemJson(row.detail_json, row.reporter_start, row.reporter_end),
+        themeJson,
+      ),
+    );
 
   /** Every generated map has at least one feature, so no features means no such map. */
   function mapGeometries(mapId: string): Geometry[] | undefined {
@@ -57,6 +71,9 @@ export function createIncidentRepository(db: Database.Database) {
   }
 
   return {
+    /** Reads the themes' list items again, after the live feed changed some. */
+    reloadThemes,
+
     listIncidents(query: IncidentsQuery, nowSeconds: number): Listing {
       const { body, problems } = compileIncidentQuery(query, { nowSeconds, mapGeometries });
       if (problems.length > 0) return { ok: false, problems };
@@ -73,8 +90,10 @@ export function createIncidentRepository(db: Database.Database) {
       ) as string | undefined;
       // The overview is cut from the full form on request: it is asked for far less often than
       // the start-up time and memory a second stored copy of every incident would cost.
-      if (detail === undefined || form === 'detail') return detail;
-      return JSON.stringify(toOverview(JSON.parse(detail) as Incident));
+      if (detail === undefined) return undefined;
+      const full = withThemeItems(detail, themeJson);
+      if (form === 'detail') return full;
+      return JSON.stringify(toOverview(JSON.parse(full) as Incident));
     },
 
     theme(id: string): string | undefined {

@@ -2,8 +2,9 @@ import type { Incident } from '../../contract/resources/incident.ts';
 
 /**
  * One incident as the loader inserts it: the columns and link values filters read, and its
- * JSON with `"themes":[]` standing in for the theme list items (spliced in at insert time, once
- * the themes are assembled). Plain data, so a worker thread can build rows and post them.
+ * JSON with the theme ids (`"themes":["TH-101"]`) standing in for the theme list items, which
+ * are spliced in when the incident is read, so their counts are always current. Plain data, so
+ * a worker thread can build rows and post them.
  */
 export interface IncidentRow {
   number: number;
@@ -38,7 +39,7 @@ export interface IncidentRow {
 export const incidentNumber = (id: string) => Number(id.slice('IN-'.length));
 
 export function incidentRow(incident: Incident): IncidentRow {
-  const json = JSON.stringify(incident.themes.length > 0 ? { ...incident, themes: [] } : incident);
+  const json = JSON.stringify({ ...incident, themes: incident.themes.map((theme) => theme.id) });
   const reporter = JSON.stringify(incident.reporter);
   const reporterStart = json.indexOf(`"reporter":${reporter}`) + '"reporter":'.length;
   if (reporterStart < '"reporter":'.length) throw new Error(`No reporter in ${incident.id}`);
@@ -76,9 +77,17 @@ export function incidentRow(incident: Incident): IncidentRow {
   };
 }
 
-/** The row's JSON with the theme list items in place of the `"themes":[]` placeholder. */
-export function rowJson(row: IncidentRow, themeJson: ReadonlyMap<string, string>): string {
-  if (row.themes.length === 0) return row.json;
-  const themes = `"themes":[${row.themes.map((id) => themeJson.get(id)!).join(',')}]`;
-  return row.json.replace('"themes":[]', () => themes);
+const THEMES_KEY = '"themes":[';
+
+/**
+ * A stored incident document with its theme ids replaced by the themes' current list items. The
+ * key is found by its text: inside string values quotes are escaped, so it occurs only as a key.
+ */
+export function withThemeItems(json: string, themeJson: ReadonlyMap<string, string>): string {
+  const open = json.indexOf(THEMES_KEY) + THEMES_KEY.length;
+  if (json[open] === ']') return json;
+  const close = json.indexOf(']', open);
+  const ids = json.slice(open, close).split(',');
+  const items = ids.map((quoted) => themeJson.get(quoted.slice(1, -1))!).join(',');
+  return `${json.slice(0, open)}${items}${json.slice(close)}`;
 }

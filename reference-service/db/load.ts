@@ -1,8 +1,10 @@
 import Database from 'better-sqlite3';
 import type { Incident, IncidentOverview } from '../../contract/resources/incident.ts';
+import type { NewsItem } from '../../contract/resources/news.ts';
 import type { CountryGeometry, IncidentData, NewsSource } from '../data/dataset.ts';
 import { fold } from './fold.ts';
-import { rowJson, type IncidentRow } from './incident-rows.ts';
+import type { ThemeAggregate } from '../data/generate/themes.ts';
+import type { IncidentRow } from './incident-rows.ts';
 import { registerGeometryFunctions } from './functions.ts';
 import { INCIDENT_INDEXES, INCIDENT_TABLES, NEWS_INDEXES, NEWS_TABLES } from './schema.ts';
 
@@ -52,10 +54,11 @@ function openInMemory(tables: string): Database.Database {
   return db;
 }
 
-/** The incident API's database: incidents, themes and reference lists, indexed. */
 /** What the incident database is loaded from: the reference lists, themes and incident rows. */
 export interface IncidentTables extends Omit<IncidentData, 'incidents'> {
   rows: readonly IncidentRow[];
+  /** The sums behind each theme's counts, kept so the live feed can add to them. */
+  themeAggregates: Map<string, ThemeAggregate>;
 }
 
 export function loadIncidentDatabase(data: IncidentTables): Database.Database {
@@ -189,18 +192,39 @@ function isoFromLocalTime(localTime: string): string {
 }
 
 function insertIncidents(db: Database.Database, dataset: IncidentTables) {
-  const themeJson = new Map(
-    dataset.themes.map((theme) => [theme.listItem.id, JSON.stringify(theme.listItem)]),
+  const insert = createIncidentInserter(db);
+  for (const row of dataset.rows) insert(row);
+}
+
+/**
+ * Inserts one incident row into every table and index that reads it (columns, document, link
+ * tables, map features, R*Tree, full-text index): at start, and for each incident the live feed
+ * adds. The reference tables must already be filled.
+ */
+export function createIncidentInserter(db: Database.Database): (row: IncidentRow) => void {
+  const keysOf = (table: string) =>
+    new Map(
+      (db.prepare(`SELECT id, key FROM ${table}`).all() as { id: string; key: number }[]).map(
+        ({ id, key }) => [id, key],
+      ),
+    );
+  const categoryKey = keysOf('incident_categories');
+  const typeKey = keysOf('incident_types');
+  const reporterKey = keysOf('reporters');
+  const continents = new Map(
+    (
+      db.prepare('SELECT code, country_json FROM countries').all() as {
+        code: string;
+        country_json: string;
+      }[]
+    ).map(({ code, country_json }) => [
+      code,
+      (JSON.parse(country_json) as { continent: { code: string } }).continent.code,
+    ]),
   );
-  const continents = new Map(dataset.countries.map((c) => [c.code, c.continent.code]));
   const incident = db.prepare(
     'INSERT INTO incidents VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const keyOf = (ids: readonly { id: string }[]) =>
-    new Map(ids.map((item, index) => [item.id, index + 1]));
-  const categoryKey = keyOf(dataset.categories);
-  const typeKey = keyOf(dataset.types);
-  const reporterKey = new Map<string, number>();
   const reporter = db.prepare('INSERT INTO reporters VALUES (?, ?)');
   const keyOfReporter = (id: string) => {
     let key = reporterKey.get(id);
@@ -223,7 +247,7 @@ function insertIncidents(db: Database.Database, dataset: IncidentTables) {
     'INSERT INTO incident_text(rowid, summary, description) VALUES (?, ?, ?)',
   );
 
-  for (const row of dataset.rows) {
+  return (row) => {
     const { number, longitude, latitude } = row;
     incident.run(
       number,
@@ -244,7 +268,7 @@ function insertIncidents(db: Database.Database, dataset: IncidentTables) {
       continents.get(row.countries[0] ?? '') ?? '',
       row.countries.length > 1 ? 1 : 0,
     );
-    document.run(number, rowJson(row, themeJson), row.reporterStart, row.reporterEnd);
+    document.run(number, row.json, row.reporterStart, row.reporterEnd);
     for (const code of row.countries) country.run(number, code, continents.get(code) ?? '');
     for (const id of row.themes) theme.run(number, id);
     for (const slug of row.tags) tag.run(number, slug);
@@ -253,23 +277,29 @@ function insertIncidents(db: Database.Database, dataset: IncidentTables) {
     for (const geometry of row.featureGeometries) feature.run(row.mapId, geometry);
     location.run(number, longitude, longitude, latitude, latitude);
     text.run(number, row.summary, row.description);
-  }
+  };
 }
 
 function insertNews(db: Database.Database, dataset: NewsSource) {
   const tree = db.prepare('INSERT INTO taxonomies VALUES (?, ?)');
   dataset.taxonomies.forEach((item, index) => tree.run(index + 1, JSON.stringify(item)));
+  const insert = createNewsInserter(db);
+  for (const item of dataset.news) insert(item);
+}
+
+/** Inserts one news item, numbered after the last: at start, and for each the feed adds. */
+export function createNewsInserter(db: Database.Database): (item: NewsItem) => void {
   const news = db.prepare('INSERT INTO news VALUES (?, ?, ?, ?)');
   const document = db.prepare('INSERT INTO news_documents VALUES (?, ?)');
   const country = db.prepare('INSERT INTO news_countries VALUES (?, ?)');
   const taxonomy = db.prepare('INSERT INTO news_taxonomies VALUES (?, ?)');
-  let number = 0;
-  for (const item of dataset.news) {
+  let number = (db.prepare('SELECT max(number) FROM news').pluck().get() as number | null) ?? 0;
+  return (item) => {
     number += 1;
     news.run(number, item.publishedAt, item.title, item.summary);
     document.run(number, JSON.stringify(item));
     for (const { code } of item.countries) country.run(number, code);
     taxonomy.run(number, item.taxonomy.id);
     for (const sub of item.subTaxonomies) taxonomy.run(number, sub.id);
-  }
+  };
 }

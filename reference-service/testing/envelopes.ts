@@ -13,6 +13,8 @@ const WRAPPED_SUCCESS = /^\/(news|taxonomies|geography\/countries|user\/token|ap
 /** Single-resource endpoints answer the bare object. */
 const SINGLE_RESOURCE = /^\/(incidents\/[^/]+(\/overview)?|themes\/[^/]+)$/;
 
+const JSEND_STATUSES = ['success', 'fail', 'error'];
+
 /** Why `body` is not the spec's envelope for this status and path, or undefined when it is. */
 export function envelopeProblem(status: number, path: string, body: unknown): string | undefined {
   if (!isRecord(body)) return 'the body is not a JSON object';
@@ -23,7 +25,8 @@ export function envelopeProblem(status: number, path: string, body: unknown): st
         : 'a success here is {status:"success", data:{…}}';
     }
     if (SINGLE_RESOURCE.test(path)) {
-      return !('status' in body) && typeof body.id === 'string'
+      // An incident has a `status` of its own ("approved"); a JSend envelope's is another word.
+      return !JSEND_STATUSES.includes(body.status as string) && typeof body.id === 'string'
         ? undefined
         : 'a single resource is the bare object with its id';
     }

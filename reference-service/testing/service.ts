@@ -22,7 +22,9 @@ export function testDataset(): Dataset {
  * The three APIs over the test data set on a manual clock, and a signed-in request helper:
  * every request goes through `app.request()`, no ports.
  */
-export async function createTestService(options: { corsOrigins?: string[] } = {}) {
+export async function createTestService(
+  options: { corsOrigins?: string[]; feedIntervalSeconds?: number } = {},
+) {
   const clock = manualClock(TEST_NOW_MS);
   const credentials = seedCredentials({});
   const service = createService({
@@ -34,6 +36,7 @@ export async function createTestService(options: { corsOrigins?: string[] } = {}
     credentials,
     tokenSecret: SECRET,
     dataset: testDataset(),
+    feedIntervalSeconds: options.feedIntervalSeconds,
   });
   const tokenResponse = await service.apps.auth.request('/user/token', {
     method: 'POST',

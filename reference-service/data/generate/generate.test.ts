@@ -87,7 +87,8 @@ describe('the generated data set', () => {
     expect(apart.rows).toEqual(together.rows);
     expect(apart.themes).toEqual(together.themes);
     expect(apart.tags).toEqual(together.tags);
-  });
+    // Draws the incidents twice over, on a machine that may be busy.
+  }, 30_000);
 
   test('more news does not change the incidents', () => {
     const base = { seed: 3, nowSeconds: TEST_NOW, incidents: 30 };

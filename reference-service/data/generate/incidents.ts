@@ -16,58 +16,12 @@ import {
 } from '../vocabulary/incident-text.ts';
 import { memoiseByPair } from './memo.ts';
 import type { People } from './people.ts';
+import type { IncidentSetting } from './settings.ts';
 import type { IncidentTimeline } from './timelines.ts';
 import { partyCandidates, sourceWeight, tagsFor as relevantTags } from './relevance.ts';
 import type { ReferenceData } from './reference.ts';
 
 const HOUR = 3600;
-
-/**
- * Where incidents happen, by weight: the hot spots a threat-intelligence desk covers most,
- * then every other country a little.
- */
-const HOTSPOTS: Record<string, number> = {
-  UKR: 40,
-  RUS: 14,
-  SYR: 14,
-  ISR: 10,
-  PSE: 10,
-  YEM: 9,
-  IRQ: 9,
-  NGA: 12,
-  MLI: 8,
-  BFA: 8,
-  NER: 6,
-  SOM: 9,
-  SDN: 10,
-  COD: 9,
-  ETH: 6,
-  MMR: 8,
-  AFG: 8,
-  PAK: 10,
-  IND: 9,
-  MEX: 12,
-  COL: 8,
-  HTI: 6,
-  VEN: 4,
-  BRA: 8,
-  USA: 14,
-  GBR: 6,
-  FRA: 7,
-  DEU: 5,
-  TUR: 5,
-  LBN: 5,
-  PHL: 6,
-  IRN: 4,
-  LBY: 4,
-  KEN: 5,
-  MOZ: 4,
-  CMR: 4,
-  ECU: 4,
-  ZAF: 5,
-  BGD: 4,
-  IDN: 4,
-};
 
 interface Pools {
   countries: readonly CountryRecord[];
@@ -78,28 +32,29 @@ interface Pools {
   themesFor(categoryName: string, countryCode: string): readonly { id: string }[];
 }
 
+/** An incident's times and ids, and where and what it was: all an incident is drawn from. */
+export type PlannedIncident = IncidentTimeline & IncidentSetting;
+
 /**
- * Draws the incidents of the given timelines, in order, handing each to `use` as soon as it is
+ * Draws the incidents of the given plans, in order, handing each to `use` as soon as it is
  * drawn: a caller that reduces each incident to a row lets it die young, which keeps the
  * garbage collector's work small.
  */
 export function drawIncidents(
   random: Random,
-  timelines: readonly IncidentTimeline[],
+  plans: readonly PlannedIncident[],
   pools: Pools,
   use: (incident: Incident) => void,
 ): void {
-  const countryWeights = pools.countries
-    .filter((country) => (pools.placesByCountry.get(country.code)?.length ?? 0) > 0)
-    .map((country) => [country, HOTSPOTS[country.code] ?? 0.4] as const);
-  const typeWeights = pools.reference.types.map(
-    (type) =>
-      [
-        type,
-        type.weight *
-          (pools.reference.categories.find((c) => c.id === type.category.id)?.weight ?? 1),
-      ] as const,
-  );
+  const draw = createIncidentDrawer(random, pools);
+  for (const plan of plans) use(draw(plan));
+}
+
+/** Draws the details of one planned incident at a time, from `random`. */
+export function createIncidentDrawer(
+  random: Random,
+  pools: Pools,
+): (plan: PlannedIncident) => Incident {
   const tagWeights = pools.reference.tags.map((tag) => [tag, tag.weight] as const);
 
   const groupsByCountry = new Map<string, ReferenceData['groups']>();
@@ -107,9 +62,10 @@ export function drawIncidents(
   const centre = ({ bbox }: CountryRecord) => [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2];
   const tagBySlug = new Map(pools.reference.tags.map((tag) => [tag.slug, tag]));
   const lookups: Lookups = {
-    partiesFor: memoiseByPair((category, code) =>
-      partyCandidates(category, lookups.groupsIn(code)),
-    ),
+    partiesFor: memoiseByPair((categoryAndType, code) => {
+      const [category, type] = categoryAndType.split('/') as [string, string];
+      return partyCandidates(category, lookups.groupsIn(code), type);
+    }),
     sourceFor: memoiseByPair((category, code) => {
       const weighted = pools.reference.sources
         .map((source) => [source, sourceWeight(source.name, category, code)] as const)
@@ -144,23 +100,19 @@ export function drawIncidents(
         groups = pools.reference.groups.filter(
           (group) => group.countries.length === 0 || group.countries.includes(code),
         );
-        groupsByCountry.set(code, groups.length > 0 ? groups : pools.reference.groups);
+        groupsByCountry.set(code, groups);
       }
-      return groupsByCountry.get(code)!;
+      return groups;
     },
   };
-  const pickers = {
-    country: random.weightedPicker(countryWeights),
-    type: random.weightedPicker(typeWeights),
-    tag: random.weightedPicker(tagWeights),
-  };
-  for (const timeline of timelines) use(drawIncident(random, timeline, pools, lookups, pickers));
+  const pickTag = random.weightedPicker(tagWeights);
+  return (plan) => drawIncident(random, plan, pools, lookups, pickTag);
 }
 
 interface Lookups {
-  /** Groups active in the country that can act in, or be involved in, this category. */
+  /** Groups active in the country that can act in, or be involved in, `<category>/<type>`. */
   partiesFor(
-    category: string,
+    categoryAndType: string,
     countryCode: string,
   ): ReturnType<typeof partyCandidates<ReferenceData['groups'][number]>>;
   /** Draws a source likely to report this category of incident in this country. */
@@ -175,20 +127,13 @@ interface Lookups {
 
 function drawIncident(
   random: Random,
-  timeline: IncidentTimeline,
+  timeline: PlannedIncident,
   pools: Pools,
   lookups: Lookups,
-  pick: {
-    country: () => CountryRecord;
-    type: () => ReferenceData['types'][number];
-    tag: () => { name: string; slug: string };
-  },
+  pickTag: () => { name: string; slug: string },
 ): Incident {
   const { reference, people } = pools;
-  const country = pick.country();
-  const places = pools.placesByCountry.get(country.code)!;
-  const place = weightedPlace(random, places);
-  const type = pick.type();
+  const { country, place, type } = timeline;
   const { weight: _weight, ...category } = lookups.categoryOf.get(type.category.id)!;
 
   const { startedAt, endedAt, isOngoing, draftedAt, reviewedAt, reportedAt, updatedAt } = timeline;
@@ -210,7 +155,7 @@ function drawIncident(
     [2, 3],
     [3, 1],
   ] as const);
-  const { actors, others } = lookups.partiesFor(category.name, country.code);
+  const { actors, others } = lookups.partiesFor(`${category.name}/${type.name}`, country.code);
   const chosen: (readonly [ReferenceData['groups'][number], string])[] = [];
   if (partyCount > 0 && actors.length > 0) {
     // Militant attacks are often claimed, or only suspected.
@@ -350,7 +295,7 @@ function drawIncident(
       [3, 1],
     ] as const),
   );
-  if (random.chance(0.15)) tagged.push(pick.tag());
+  if (random.chance(0.15)) tagged.push(pickTag());
   const tags = tagged
     .filter((tag, index, all) => all.findIndex((one) => one.slug === tag.slug) === index)
     .map((tag) => ({ name: tag.name, slug: tag.slug }));
@@ -424,13 +369,19 @@ function drawIncident(
   };
 }
 
-/** Larger places see more incidents, but not in proportion to population. */
-function weightedPlace(random: Random, places: readonly Place[]): Place {
-  const candidates = random.sample(places, 6);
-  return random.weighted(
-    candidates.map((place) => [place, Math.log10(place.population + 10)] as const),
-  );
-}
+/** Who gets hurt in each category: soldiers in fighting, not in a protest or a flood. */
+const CASUALTY_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  'Indirect Weapons': ['civilian', 'military', 'emergency'],
+  'Direct Weapons': ['civilian', 'military', 'police'],
+  Explosives: ['civilian', 'military', 'police'],
+  Terrorism: ['civilian', 'police'],
+  'Civil Unrest': ['civilian', 'police'],
+  Crime: ['civilian', 'police', 'criminal'],
+  'Natural Hazards': ['civilian', 'emergency'],
+  Maritime: ['civilian', 'military'],
+  Aviation: ['civilian'],
+  'Security Operations': ['police', 'military', 'criminal'],
+};
 
 function drawCasualties(random: Random, impact: number, category: string): Casualties {
   const casualties = Object.fromEntries(CASUALTY_KEYS.map((key) => [key, 0])) as Casualties;
@@ -439,10 +390,7 @@ function drawCasualties(random: Random, impact: number, category: string): Casua
     return casualties;
   }
   const scale = impact >= 5 ? 40 : impact === 4 ? 12 : 4;
-  const groups = random.sample(
-    ['civilian', 'military', 'police', 'emergency', 'criminal'],
-    random.int(1, 2),
-  );
+  const groups = random.sample(CASUALTY_GROUPS[category] ?? ['civilian'], random.int(1, 2));
   for (const group of groups) {
     casualties[`${group}Injuries` as keyof Casualties] = Math.floor(
       random.float(0, 1) ** 2 * scale * 2,

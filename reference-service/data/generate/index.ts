@@ -4,9 +4,10 @@ import type { IncidentTables } from '../../db/load.ts';
 import type { Dataset, IncidentData, NewsData, NewsSource } from '../dataset.ts';
 import { loadCountries, loadPlaces, type Place } from '../geography.ts';
 import { createRandom } from '../random.ts';
-import { drawIncidents } from './incidents.ts';
+import { drawIncidents, type PlannedIncident } from './incidents.ts';
+import { createSettingDrawer } from './settings.ts';
 import { memoiseByPair, memoiseLatest } from './memo.ts';
-import { generateTimelines } from './timelines.ts';
+import { generateTimelines, HISTORY_SECONDS } from './timelines.ts';
 import { drawNews } from './news.ts';
 import { generatePeople } from './people.ts';
 import { generateReferenceData } from './reference.ts';
@@ -41,7 +42,7 @@ export const incidentChunkCount = (options: GenerateOptions) =>
  * What every part of the data set draws on: geography, reference data, people and themes.
  * Cheap and deterministic, so each thread builds its own.
  */
-const foundations = memoiseLatest(String, (seed: number) => {
+export const foundations = memoiseLatest(String, (seed: number) => {
   const countries = loadCountries();
   const placesByCountry = new Map<string, Place[]>();
   for (const place of loadPlaces()) {
@@ -62,19 +63,27 @@ const foundations = memoiseLatest(String, (seed: number) => {
   return { countries, placesByCountry, reference, people, themeSeeds, themesFor };
 });
 
-const timelinesOf = memoiseLatest(
+/** Every incident's times, ids, place and type: cheap, so each thread plans them all. */
+const plansOf = memoiseLatest(
   (options: GenerateOptions) => `${options.seed}/${options.nowSeconds}/${options.incidents}`,
-  (options: GenerateOptions) =>
-    generateTimelines(
+  (options: GenerateOptions): PlannedIncident[] => {
+    const timelines = generateTimelines(
       createRandom(options.seed, 'timelines'),
       options.incidents,
       options.nowSeconds,
-    ),
+    );
+    const settingOf = createSettingDrawer(
+      createRandom(options.seed, 'settings'),
+      foundations(options.seed),
+      { since: options.nowSeconds - HISTORY_SECONDS, until: options.nowSeconds },
+    );
+    return timelines.map(settingOf);
+  },
 );
 
 /** Draws one chunk; each incident's `themes` hold bare ids until the themes are assembled. */
 function drawChunk(options: GenerateOptions, chunk: number, use: (incident: Incident) => void) {
-  const own = timelinesOf(options).slice(chunk * INCIDENT_CHUNK, (chunk + 1) * INCIDENT_CHUNK);
+  const own = plansOf(options).slice(chunk * INCIDENT_CHUNK, (chunk + 1) * INCIDENT_CHUNK);
   drawIncidents(
     createRandom(options.seed, `incidents/${chunk}`),
     own,
@@ -127,10 +136,11 @@ function incidentShell(
   tagSums: readonly ReadonlyMap<string, number>[],
 ) {
   const { countries, reference, people, themeSeeds } = foundations(options.seed);
+  const themeAggregates = mergeThemeAggregates(themeSums);
   const themes = buildThemes(
     createRandom(options.seed, 'theme-details'),
     themeSeeds,
-    mergeThemeAggregates(themeSums),
+    themeAggregates,
     options.nowSeconds,
   );
   const uses = (slug: string) => tagSums.reduce((sum, tally) => sum + (tally.get(slug) ?? 0), 0);
@@ -157,6 +167,7 @@ function incidentShell(
     })),
     themes,
     people: people.analysts,
+    themeAggregates,
   };
 }
 
@@ -192,13 +203,16 @@ export function generateIncidentData(options: GenerateOptions): IncidentData {
     sums.map((sum) => sum.tagUses),
   );
   fillIncidentThemes(incidents, shell.themes);
-  return { ...shell, incidents };
+  const { themeAggregates: _sums, ...data } = shell;
+  return { ...data, incidents };
 }
 
 /** The incident database's input from data generated in this thread. */
 export function incidentTablesOf(data: IncidentData): IncidentTables {
   const { incidents, ...shell } = data;
-  return { ...shell, rows: incidents.map(incidentRow) };
+  const themeAggregates = new Map<string, ThemeAggregate>();
+  for (const incident of incidents) addToThemeAggregates(themeAggregates, incident);
+  return { ...shell, rows: incidents.map(incidentRow), themeAggregates };
 }
 
 /**
@@ -211,7 +225,7 @@ export function drawNewsData(options: GenerateOptions): NewsSource {
     countries,
     placesByCountry,
     reference,
-    incidents: timelinesOf(options),
+    incidents: plansOf(options),
   });
   return { taxonomies: reference.taxonomies, news };
 }

@@ -27,9 +27,10 @@ export function generatePeople(
     'non-state': ['Leader', 'Commander', 'Spokesperson', 'Financier'],
     criminal: ['Leader', 'Enforcer', 'Lieutenant'],
     civil: ['Organiser', 'Spokesperson', 'Activist'],
+    cyber: ['Operator', 'Affiliate', 'Developer'],
   } as Record<string, string[]>;
   // Unidentified attackers and bystanders have no named members.
-  const anonymous = /^unidentified|local residents|local emergency/i;
+  const anonymous = /^unidentified|^unattributed|local residents|local emergency|national police/i;
   const individuals = groups.flatMap((group) =>
     Array.from({ length: anonymous.test(group.name) ? 0 : random.int(1, 4) }, () => ({
       id: random.uuid(),

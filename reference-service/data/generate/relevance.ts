@@ -78,16 +78,17 @@ export function tagsFor(category: string, type: string): readonly string[] {
   return [...new Set([...(TYPE_TAGS[type] ?? []), ...(CATEGORY_TAGS[category] ?? [])])];
 }
 
-export type GroupKind = 'state' | 'non-state' | 'criminal' | 'civil';
+export type GroupKind = 'state' | 'non-state' | 'criminal' | 'civil' | 'cyber';
 interface GroupLike {
   name: string;
   kind: string;
+  /** Where the group is active; empty for a group that can be anywhere. */
+  countries: readonly string[];
 }
 
 const POLICE = /police|gendarmerie|national guard|rapid action/i;
 const EMERGENCY = /emergency/i;
 const HUMANITARIAN = /red cross|médecins|monusco|unifil/i;
-const CYBER_GANGS = /lockbit|scattered spider|cl0p/i;
 const PIRATES = /pirate/i;
 const UNIDENTIFIED = /^unidentified/i;
 
@@ -100,6 +101,10 @@ const and =
   (...tests: Test[]): Test =>
   (group) =>
     tests.every((test) => test(group));
+const or =
+  (...tests: Test[]): Test =>
+  (group) =>
+    tests.some((test) => test(group));
 const not =
   (test: Test): Test =>
   (group) =>
@@ -108,6 +113,8 @@ const named =
   (pattern: RegExp): Test =>
   (group) =>
     pattern.test(group.name);
+/** Named as active in particular countries: the parties of a theatre, not generic stand-ins. */
+const ofTheatre: Test = (group) => group.countries.length > 0;
 
 const armedForces = and(
   kind('state'),
@@ -119,44 +126,51 @@ const police = and(kind('state'), named(POLICE));
 const responders = (group: GroupLike) =>
   (group.kind === 'state' && (POLICE.test(group.name) || EMERGENCY.test(group.name))) ||
   HUMANITARIAN.test(group.name);
-const militants = and(kind('non-state'));
-const streetCriminals = and(kind('criminal'), not(named(CYBER_GANGS)), not(named(PIRATES)));
+const militants = kind('non-state');
+/** The armed parties of a war or insurgency: its armies and its armed groups. */
+const combatants = or(and(armedForces, ofTheatre), and(militants, ofTheatre), named(UNIDENTIFIED));
+const streetCriminals = and(kind('criminal'), not(named(PIRATES)));
 const protesters = and(kind('civil'), not(named(HUMANITARIAN)), not(named(/residents/i)));
 const residents = named(/local residents/i);
 
 /**
  * Who can act in an incident of a category, and who else turns up and how. The first party is
- * the actor; the others are drawn from `others` with their involvement.
+ * the actor; the others are drawn from `others` with their involvement. Candidates are already
+ * limited to the groups active in the incident's country.
  */
 const PARTY_RULES: Readonly<
   Record<string, { actors: Test; others: readonly (readonly [Test, string])[] }>
 > = {
   'Indirect Weapons': {
-    actors: (group) => armedForces(group) || militants(group),
+    actors: and(combatants, not(named(/gunmen|criminals/i))),
     others: [
-      [armedForces, 'Directly Targeted'],
+      [and(armedForces, ofTheatre), 'Directly Targeted'],
       [responders, 'Responder'],
       [residents, 'Indirectly Targeted'],
     ],
   },
   'Direct Weapons': {
-    actors: (group) => militants(group) || named(/bandit|armed criminals/i)(group),
+    actors: or(
+      and(militants, ofTheatre),
+      named(/unidentified (gunmen|militants)/i),
+      named(/bandit/i),
+    ),
     others: [
-      [armedForces, 'Directly Targeted'],
+      [and(armedForces, ofTheatre), 'Directly Targeted'],
       [police, 'Directly Targeted'],
       [residents, 'Directly Targeted'],
     ],
   },
   Explosives: {
-    actors: militants,
+    actors: and(militants, or(ofTheatre, named(/militants/i))),
     others: [
-      [armedForces, 'Directly Targeted'],
+      [and(armedForces, ofTheatre), 'Directly Targeted'],
       [police, 'Responder'],
       [residents, 'Indirectly Targeted'],
     ],
   },
   Terrorism: {
-    actors: militants,
+    actors: or(and(militants, ofTheatre), named(/militants|gunmen/i), named(/bandit/i)),
     others: [
       [police, 'Responder'],
       [residents, 'Directly Targeted'],
@@ -171,51 +185,62 @@ const PARTY_RULES: Readonly<
     ],
   },
   Crime: {
-    actors: (group) => streetCriminals(group),
+    actors: streetCriminals,
     others: [
       [police, 'Responder'],
       [residents, 'Directly Targeted'],
     ],
   },
   Cyber: {
-    actors: (group) => named(CYBER_GANGS)(group) || named(UNIDENTIFIED)(group),
+    actors: kind('cyber'),
     others: [],
   },
   'Natural Hazards': {
     actors: () => false,
     others: [
       [responders, 'Responder'],
-      [armedForces, 'Responder'],
+      [and(armedForces, ofTheatre), 'Responder'],
       [residents, 'Directly Targeted'],
     ],
   },
   Maritime: {
-    actors: (group) =>
-      named(PIRATES)(group) || named(/houthi/i)(group) || named(UNIDENTIFIED)(group),
-    others: [[armedForces, 'Responder']],
+    actors: or(named(PIRATES), named(/houthi/i), named(/gunmen/i)),
+    others: [[and(armedForces, ofTheatre), 'Responder']],
   },
   Aviation: {
-    actors: (group) => armedForces(group) || named(UNIDENTIFIED)(group),
+    actors: and(armedForces, ofTheatre),
     others: [],
   },
   'Security Operations': {
-    actors: (group) => armedForces(group) || police(group),
+    actors: or(and(armedForces, ofTheatre), police),
     others: [
-      [militants, 'Directly Targeted'],
-      [streetCriminals, 'Directly Targeted'],
+      [and(militants, ofTheatre), 'Directly Targeted'],
+      [and(streetCriminals, ofTheatre), 'Directly Targeted'],
     ],
   },
 };
+
+/**
+ * Categories whose actor is the theatre's own army or armed group whenever it has one: a strike
+ * in Ukraine is Russia's, an army operation in Sudan the army's, not an unidentified group's.
+ */
+const THEATRE_FIRST = new Set(['Indirect Weapons', 'Explosives', 'Security Operations']);
+/** Strikes are called by unions; where none is known, the strike has no named actor. */
+const UNIONS = /labour|union|confederation|congress/i;
 
 /** The groups (from those active in the country) that fit an incident, with their involvement. */
 export function partyCandidates<Group extends GroupLike>(
   category: string,
   groups: readonly Group[],
+  type = '',
 ): { actors: Group[]; others: (readonly [Group, string])[] } {
   const rule = PARTY_RULES[category];
   if (!rule) return { actors: [...groups], others: [] };
+  let actors = groups.filter(rule.actors);
+  if (THEATRE_FIRST.has(category) && actors.some(ofTheatre)) actors = actors.filter(ofTheatre);
+  if (type === 'Strike Action') actors = actors.filter(named(UNIONS));
   return {
-    actors: groups.filter(rule.actors),
+    actors,
     others: rule.others.flatMap(([test, involvement]) =>
       groups.filter(test).map((group) => [group, involvement] as const),
     ),

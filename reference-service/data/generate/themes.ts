@@ -125,49 +125,82 @@ export function buildThemes(
 ): GeneratedTheme[] {
   return seeds.map((seed) => {
     const own = aggregates.get(seed.id) ?? emptyAggregate();
-    const casualtyTotal = CASUALTY_KEYS.reduce((sum, key) => sum + own.casualties[key], 0);
-    // A loop, not Math.min(...starts): a large theme has more starts than call arguments allow.
-    let first = own.starts.length > 0 ? Infinity : nowSeconds - 30 * DAY;
-    let last = own.starts.length > 0 ? -Infinity : first;
-    for (const start of own.starts) {
-      first = Math.min(first, start);
-      last = Math.max(last, start);
-    }
+    const { first } = startRange(own, nowSeconds);
     // Identified when the pattern became clear: a few days after its first incident.
     const identifiedAt = Math.min(nowSeconds, first + random.int(1, 14) * DAY + random.int(0, DAY));
-    const counts = {
-      affectedSectors: own.sectors.length,
-      casualties: casualtyTotal,
-      incidents: own.incidents,
-      involvedParties: own.parties.length,
-      tags: own.tags.length,
-    };
-    const listItem: ThemeListItem = {
+    return themeForms(seed, own, nowSeconds, identifiedAt);
+  });
+}
+
+/** The first and last start among a theme's incidents (a month ago, for a theme with none). */
+function startRange(own: ThemeAggregate, nowSeconds: number) {
+  // A loop, not Math.min(...starts): a large theme has more starts than call arguments allow.
+  let first = own.starts.length > 0 ? Infinity : nowSeconds - 30 * DAY;
+  let last = own.starts.length > 0 ? -Infinity : first;
+  for (const start of own.starts) {
+    first = Math.min(first, start);
+    last = Math.max(last, start);
+  }
+  return { first, last };
+}
+
+/**
+ * A theme's list item and detail form from the sums of its incidents, as of `nowSeconds`: at
+ * start, and again whenever the live feed adds or revises one of its incidents.
+ */
+export function themeForms(
+  seed: ThemeSeed,
+  own: ThemeAggregate,
+  nowSeconds: number,
+  identifiedAt: number,
+): GeneratedTheme {
+  const casualtyTotal = CASUALTY_KEYS.reduce((sum, key) => sum + own.casualties[key], 0);
+  const { first, last } = startRange(own, nowSeconds);
+  const counts = {
+    affectedSectors: own.sectors.length,
+    casualties: casualtyTotal,
+    incidents: own.incidents,
+    involvedParties: own.parties.length,
+    tags: own.tags.length,
+  };
+  const listItem: ThemeListItem = {
+    id: seed.id,
+    name: seed.spec.name,
+    colour: seed.spec.colour.toUpperCase(),
+    identifiedAt: formatAtOffset(identifiedAt, 0),
+    counts,
+    trendHistory: weeklyTrend(own.starts, nowSeconds),
+  };
+  return {
+    listItem,
+    detail: {
       id: seed.id,
       name: seed.spec.name,
-      colour: seed.spec.colour.toUpperCase(),
-      identifiedAt: formatAtOffset(identifiedAt, 0),
+      description: seed.spec.description,
+      colour: listItem.colour,
+      incidentDates: { firstAt: formatAtOffset(first, 0), lastAt: formatAtOffset(last, 0) },
+      casualties: own.casualties,
+      affectedSectors: own.sectors,
+      involvedParties: own.parties,
+      tags: own.tags,
+      identifiedAt: listItem.identifiedAt,
+      analyst: seed.analyst,
       counts,
-      trendHistory: weeklyTrend(own.starts, nowSeconds),
-    };
-    return {
-      listItem,
-      detail: {
-        id: seed.id,
-        name: seed.spec.name,
-        description: seed.spec.description,
-        colour: listItem.colour,
-        incidentDates: { firstAt: formatAtOffset(first, 0), lastAt: formatAtOffset(last, 0) },
-        casualties: own.casualties,
-        affectedSectors: own.sectors,
-        involvedParties: own.parties,
-        tags: own.tags,
-        identifiedAt: listItem.identifiedAt,
-        analyst: seed.analyst,
-        counts,
-      },
-    };
-  });
+    },
+  };
+}
+
+/** Adds casualties that a revision reported to the sums of the incident's themes. */
+export function addThemeCasualties(
+  aggregates: Map<string, ThemeAggregate>,
+  themeIds: readonly string[],
+  added: Partial<Casualties>,
+) {
+  for (const id of themeIds) {
+    const aggregate = aggregates.get(id);
+    if (!aggregate) continue;
+    for (const key of CASUALTY_KEYS) aggregate.casualties[key] += added[key] ?? 0;
+  }
 }
 
 /** Puts the theme list items into the incidents that name the themes by id. */

@@ -17,19 +17,36 @@ export interface IncidentTimeline {
   originId: string | null;
 }
 
+/** How far back the incident history reaches. */
+export const HISTORY_SECONDS = 730 * DAY;
+
 /**
- * The times and ids of `count` incidents across the two years before `now`, most of them
- * recent, numbered in the order they were reported (as the vendor's `IN-` ids grow). Cheap and
- * drawn from its own stream, so the news generator can link to incidents without drawing them.
+ * The vendor's coverage grew steadily: two years ago it reported this share of today's daily
+ * volume, and the rate rises in a straight line to today's. No cliff, a gentle slope.
+ */
+export const COVERAGE_TWO_YEARS_AGO = 0.7;
+
+/** The relative rate of incidents `age` seconds before now (1 today). */
+export const historyRate = (age: number) =>
+  1 - (1 - COVERAGE_TWO_YEARS_AGO) * Math.min(1, Math.max(0, age / HISTORY_SECONDS));
+
+/** Incidents per second at the end of the history, for `count` incidents in it. */
+export const currentRate = (count: number) =>
+  count / (HISTORY_SECONDS * ((1 + COVERAGE_TWO_YEARS_AGO) / 2));
+
+/**
+ * The times and ids of `count` incidents across the two years before `now`, at the steady,
+ * slowly growing rate of `historyRate`, numbered in the order they were reported (as the
+ * vendor's `IN-` ids grow). Cheap and drawn from its own stream, so the news generator can link
+ * to incidents without drawing them.
  */
 export function generateTimelines(random: Random, count: number, now: number): IncidentTimeline[] {
   const drafts = Array.from({ length: count }, () => {
-    // Most incidents in the last quarter, a long tail back two years.
-    const age = random.chance(0.65)
-      ? random.float(1 * HOUR, 92 * DAY)
-      : random.float(92 * DAY, 730 * DAY);
+    let age = random.float(1 * HOUR, HISTORY_SECONDS);
+    while (!random.chance(historyRate(age))) age = random.float(1 * HOUR, HISTORY_SECONDS);
     const startedAt = Math.floor(now - age);
-    const isOngoing = age < 30 * DAY && random.chance(0.12);
+    // A steady history has few recent incidents; about a third of the last two months' go on.
+    const isOngoing = age < 60 * DAY && random.chance(0.35);
     const durationSeconds = Math.floor(
       random.weighted([
         [random.float(60, HOUR), 5],

@@ -106,6 +106,25 @@ export function writeReference(
   };
 }
 
+/** A news item about the incident: a headline and its lead, in the incident's own terms. */
+export function writeIncidentNews(
+  random: Random,
+  context: IncidentTextContext,
+): { title: string; summary: string } {
+  const scene = new Scene(random, context);
+  return { title: writeTitle(scene), summary: writeSummary(scene) };
+}
+
+/** One follow-up update of the kind a revision adds, or null when none fits the incident. */
+export function writeUpdate(random: Random, context: IncidentTextContext): string | null {
+  const scene = new Scene(random, context);
+  const pool = usableOnes(
+    scene.bank.updates[(scene.dead > 0 ? 2 : 0) + (context.isOngoing ? 1 : 0)]!,
+    scene.available,
+  );
+  return pool.length > 0 ? scene.fill(random.pick(pool)) : null;
+}
+
 /** How many related points, or follow-up updates, an incident gets. */
 const ZERO_TO_THREE = [
   [0, 3],
@@ -377,6 +396,7 @@ const CYBER_ACTORS = new Set([
   'LockBit',
   'Scattered Spider',
   'Cl0p',
+  'Unattributed threat actor',
 ]);
 
 type Family = 'attack' | 'unrest' | 'crime' | 'cyber' | 'hazard' | 'ops' | 'aviation';

@@ -26,6 +26,82 @@ export interface NewsTextContext {
   city: string | null;
   /** Industry names. */
   industries: readonly string[];
+  /** What the first country's situation makes plausible (NEWS_SITUATION bits). */
+  situation: number;
+}
+
+/**
+ * What a story needs of its country's situation, as bits: a coup story needs a country where
+ * coups happen, a story of insurgent raids a country with an insurgency or a war.
+ */
+export const NEWS_SITUATION = {
+  conflict: 1,
+  coup: 2,
+  humanitarianCrisis: 4,
+  kidnapping: 8,
+  earthquakes: 16,
+  floods: 32,
+  storms: 64,
+  wildfires: 128,
+  outbreaks: 256,
+  /** Heatwaves of 38-48 °C: where summers are hot enough for wildfires. */
+  heat: 512,
+  /** Troop deployments and exercises: a country at war, or with forces that make news. */
+  militaryPosture: 1024,
+  underSanctions: 2048,
+  /** Attack plots and extremist threats: where terrorism is a standing concern. */
+  terrorismThreat: 4096,
+  elections: 8192,
+} as const;
+
+/** Every bit: a country where anything can happen (for tests of the copy itself). */
+export const EVERY_SITUATION = Object.values(NEWS_SITUATION).reduce((all, bit) => all | bit, 0);
+
+/** The needs of every story of a sub-taxonomy. */
+const SUB_TAXONOMY_NEEDS: Readonly<Record<string, number>> = {
+  'Conflict/Armed Clashes': NEWS_SITUATION.conflict,
+  'Conflict/Airstrikes and Shelling': NEWS_SITUATION.conflict,
+  'Conflict/Ceasefires and Peace Talks': NEWS_SITUATION.conflict,
+  'Conflict/Insurgency': NEWS_SITUATION.conflict,
+  'Terrorism/Terrorist Attacks': NEWS_SITUATION.conflict,
+  'Terrorism/Kidnapping': NEWS_SITUATION.kidnapping,
+  'Humanitarian/Displacement': NEWS_SITUATION.humanitarianCrisis,
+  'Humanitarian/Food Insecurity': NEWS_SITUATION.humanitarianCrisis,
+  'Humanitarian/Aid Access': NEWS_SITUATION.humanitarianCrisis,
+  'Health/Disease Outbreaks': NEWS_SITUATION.outbreaks,
+  'Natural Hazards/Earthquakes': NEWS_SITUATION.earthquakes,
+  'Natural Hazards/Floods': NEWS_SITUATION.floods,
+  'Natural Hazards/Storms': NEWS_SITUATION.storms,
+  'Natural Hazards/Wildfires': NEWS_SITUATION.wildfires,
+  'Natural Hazards/Extreme Heat': NEWS_SITUATION.heat,
+  // "Millions facing food shortages": a drought that becomes a hunger crisis.
+  'Natural Hazards/Drought': NEWS_SITUATION.humanitarianCrisis,
+  'Politics/Elections': NEWS_SITUATION.elections,
+  'Civil Unrest/Election Unrest': NEWS_SITUATION.elections,
+  'Conflict/Military Deployments': NEWS_SITUATION.militaryPosture,
+  'Politics/Sanctions': NEWS_SITUATION.underSanctions,
+  'Terrorism/Counter-Terrorism': NEWS_SITUATION.terrorismThreat,
+  'Terrorism/Extremist Threats': NEWS_SITUATION.terrorismThreat,
+};
+const COUP = /\bcoup\b|seize power|taken power/i;
+const ARMED_GROUPS = /\{group\}|insurgent|militant|jihadist/i;
+
+function needsOf(taxonomy: string, sub: string, story: Story): number {
+  const text = [...story.titles, ...story.leads].join(' ');
+  return (
+    (SUB_TAXONOMY_NEEDS[`${taxonomy}/${sub}`] ?? 0) |
+    (COUP.test(text) ? NEWS_SITUATION.coup : 0) |
+    (ARMED_GROUPS.test(text) ? NEWS_SITUATION.conflict : 0)
+  );
+}
+
+/** Whether a sub-taxonomy has a story that a country in this situation can carry. */
+export function subTaxonomyFits(taxonomy: string, sub: string, situation: number): boolean {
+  return (
+    TAXONOMIES.get(taxonomy)
+      ?.bySub.get(sub)
+      ?.stories.some((story) => (story.needs & ~situation) === 0) ?? false
+  );
 }
 
 export interface NewsText {
@@ -145,9 +221,12 @@ class CompiledStory {
   readonly follows: readonly NewsTemplate[];
   /** Bit n: the story fits combination n (a usable title and a usable lead). */
   readonly fits: number;
+  /** NEWS_SITUATION bits the story's country must have. */
+  readonly needs: number;
   private readonly byCombination: (StoryTemplates | undefined)[] = [];
 
-  constructor(story: Story) {
+  constructor(story: Story, taxonomy: string, sub: string) {
+    this.needs = needsOf(taxonomy, sub, story);
     this.titles = compileNews(story.titles);
     this.leads = compileNews(story.leads);
     this.follows = compileNews(story.follows);
@@ -183,17 +262,20 @@ function usableNews(templates: readonly NewsTemplate[], available: number): News
   return templates.filter((template) => (template[0].needs & ~available) === 0);
 }
 
-/** Stories, and those that fit each combination of optional slots. */
+/** Stories, and those that fit each combination of optional slots and each situation. */
 class StoryGroup {
-  private readonly byCombination: (readonly CompiledStory[] | undefined)[] = [];
+  private readonly byCase = new Map<number, readonly CompiledStory[]>();
   constructor(readonly stories: readonly CompiledStory[]) {}
 
-  fitting(available: number): readonly CompiledStory[] {
-    let stories = this.byCombination[available];
+  fitting(available: number, situation: number): readonly CompiledStory[] {
+    const key = situation * COMBINATIONS + available;
+    let stories = this.byCase.get(key);
     if (!stories) {
       const bit = 1 << available;
-      stories = this.stories.filter((story) => (story.fits & bit) !== 0);
-      this.byCombination[available] = stories;
+      stories = this.stories.filter(
+        (story) => (story.fits & bit) !== 0 && (story.needs & ~situation) === 0,
+      );
+      this.byCase.set(key, stories);
     }
     return stories;
   }
@@ -209,7 +291,7 @@ const TAXONOMIES = new Map<string, TaxonomyStories>(
     const bySub = new Map<string, StoryGroup>();
     const all: CompiledStory[] = [];
     for (const [sub, stories] of Object.entries(phrases.stories)) {
-      const compiled = stories.map((story) => new CompiledStory(story));
+      const compiled = stories.map((story) => new CompiledStory(story, name, sub));
       bySub.set(sub, new StoryGroup(compiled));
       all.push(...compiled);
     }
@@ -220,17 +302,18 @@ const POLITICS = TAXONOMIES.get('Politics')!;
 const INDUSTRY = compileNews(INDUSTRY_FOLLOWS);
 
 function storiesFor(context: NewsTextContext, available: number): readonly CompiledStory[] {
+  const { situation } = context;
   const taxonomy = TAXONOMIES.get(context.taxonomy);
   let named: readonly CompiledStory[] = [];
   for (const sub of context.subTaxonomies) {
-    const fitting = taxonomy?.bySub.get(sub)?.fitting(available) ?? [];
+    const fitting = taxonomy?.bySub.get(sub)?.fitting(available, situation) ?? [];
     if (fitting.length > 0) named = named.length === 0 ? fitting : [...named, ...fitting];
   }
   if (named.length > 0) return named;
-  const anyOfTaxonomy = taxonomy?.all.fitting(available) ?? [];
+  const anyOfTaxonomy = taxonomy?.all.fitting(available, situation) ?? [];
   if (anyOfTaxonomy.length > 0) return anyOfTaxonomy;
   // An unknown taxonomy still gets readable copy: a political story fits most news.
-  return POLITICS.all.fitting(available);
+  return POLITICS.all.fitting(available, situation);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -474,11 +557,11 @@ function distinct(words: readonly string[]): string[] {
 }
 
 /** Lower-case keywords that occur in the title or summary: places, then indexed terms. */
-function keywordsOf(
+export function keywordsOf(
   random: Random,
   title: string,
   summary: string,
-  context: NewsTextContext,
+  context: Pick<NewsTextContext, 'countries' | 'city'>,
 ): string[] {
   const text = `${title} ${summary}`.toLowerCase();
   const indexed: string[] = [];

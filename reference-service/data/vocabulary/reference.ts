@@ -435,7 +435,8 @@ export const TAGS: readonly { name: string; slug: string }[] = TAG_NAMES.map((na
   slug: slugify(name),
 }));
 
-export type GroupKind = 'state' | 'non-state' | 'criminal' | 'civil';
+/** `cyber`: hacking groups, criminal or state-linked, which act only in cyber incidents. */
+export type GroupKind = 'state' | 'non-state' | 'criminal' | 'civil' | 'cyber';
 
 const group = (name: string, kind: GroupKind, countries: readonly string[] = []) => ({
   name,
@@ -490,6 +491,7 @@ export const GROUPS: readonly { name: string; kind: GroupKind; countries: readon
   group('UN Organization Stabilization Mission in the DR Congo (MONUSCO)', 'state', ['COD']),
   group('UN Interim Force in Lebanon (UNIFIL)', 'state', ['LBN']),
   group('Local emergency services', 'state'),
+  group('National police', 'state'),
   // Insurgent and militant organisations
   group('Islamic State West Africa Province (ISWAP)', 'non-state', ['NGA', 'NER', 'TCD', 'CMR']),
   group('Islamic State Sahel Province', 'non-state', ['MLI', 'NER', 'BFA']),
@@ -524,7 +526,7 @@ export const GROUPS: readonly { name: string; kind: GroupKind; countries: readon
   group("Kurdistan Workers' Party (PKK)", 'non-state', ['TUR', 'IRQ', 'SYR']),
   group('Unidentified gunmen', 'non-state'),
   group('Unidentified militants', 'non-state'),
-  // Organised crime and cyber-criminal groups
+  // Organised crime
   group('Sinaloa Cartel', 'criminal', ['MEX', 'USA']),
   group('Jalisco New Generation Cartel (CJNG)', 'criminal', ['MEX', 'USA', 'COL']),
   group('Gulf Clan (Clan del Golfo)', 'criminal', ['COL', 'PAN']),
@@ -540,12 +542,14 @@ export const GROUPS: readonly { name: string; kind: GroupKind; countries: readon
   group('Mocro Maffia networks', 'criminal', ['NLD', 'BEL']),
   group('Armed bandits', 'criminal', ['NGA', 'NER']),
   group('Somali pirate groups', 'criminal', ['SOM', 'YEM']),
-  group('LockBit', 'criminal'),
-  group('Scattered Spider', 'criminal'),
-  group('Cl0p', 'criminal'),
-  group('Lazarus Group', 'state'),
-  group('APT28 (Fancy Bear)', 'state'),
-  group('Volt Typhoon', 'state'),
+  // Hacking groups, criminal and state-linked
+  group('LockBit', 'cyber'),
+  group('Scattered Spider', 'cyber'),
+  group('Cl0p', 'cyber'),
+  group('Lazarus Group', 'cyber'),
+  group('APT28 (Fancy Bear)', 'cyber'),
+  group('Volt Typhoon', 'cyber'),
+  group('Unattributed threat actor', 'cyber'),
   group('Unidentified armed criminals', 'criminal'),
   // Protest movements, unions and civil society
   group('Anti-government protesters', 'civil'),

@@ -9,7 +9,7 @@ import {
   type IncidentTextContext,
 } from './incident-text.ts';
 import { NEWS_PHRASES } from './news-phrases.ts';
-import { writeNewsItem, type NewsTextContext } from './news-text.ts';
+import { EVERY_SITUATION, writeNewsItem, type NewsTextContext } from './news-text.ts';
 import {
   CATEGORIES,
   GROUPS,
@@ -516,6 +516,7 @@ const CITIES = ['Lagos', 'Manila', 'Chicago', 'Tehran', 'Kinshasa', 'Marseille',
 function newsContext(random: Random): NewsTextContext {
   const taxonomy = random.pick(TAXONOMIES);
   return {
+    situation: EVERY_SITUATION,
     taxonomy: taxonomy.name,
     subTaxonomies: random.sample(taxonomy.subTaxonomies, random.int(0, 2)),
     countries: random.sample(

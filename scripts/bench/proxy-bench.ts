@@ -1,6 +1,7 @@
 /**
  * The Watchfloor server's proxy beside the upstream it fronts, with the same requests: what the
- * same-origin design costs the analyst. The reference service (default volume, pinned clock) and
+ * same-origin design costs the analyst. The reference service (default volume, real clock: the
+ * tokens it issues must not have expired by the server's clock) and
  * the compiled server on spare ports with a PostgreSQL of their own; each request mix is loaded
  * directly (bearer token) and through the proxy (session cookie), in alternation, twice, keeping
  * each side's better run so that a burst of other work on the machine decides neither.
@@ -12,7 +13,6 @@ import type { Figure } from './page-bench.ts';
 import { load } from './service-bench.ts';
 
 const host = '127.0.0.1';
-const CLOCK = '2026-11-20T09:30:00Z';
 const SECONDS = 8;
 const CONNECTIONS = 8;
 
@@ -43,7 +43,6 @@ export async function runProxyBench(portOffset: number): Promise<Figure[]> {
     TI_NEWS_PORT: String(ports.news),
     TI_AUTH_PORT: String(ports.auth),
     TI_INCIDENT_PORT: String(ports.incident),
-    TI_CLOCK: CLOCK,
   });
   const server = startWatchfloorServer('proxy-bench server', {
     compiled: true,
@@ -72,7 +71,8 @@ export async function runProxyBench(portOffset: number): Promise<Figure[]> {
       headers: { 'Content-Type': 'application/json', Origin: serverUrl },
       body: JSON.stringify(credentials),
     });
-    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+    if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
+    const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
 
     const sides = {
       direct: {

@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from './db/pool.ts';
 import { healthRoutes } from './http/health.ts';
 import { DATABASE_DOWN_MESSAGE, error, fail } from './http/jsend.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { mapOriginsOf, securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { apiProxy } from './proxy/api-proxy.ts';
 import { currentSession } from './sessions/current-session.ts';
@@ -15,11 +15,6 @@ import { sessionRoutes } from './sessions/session-routes.ts';
 
 /** Any body the server takes is small; the proxy only carries GETs. */
 const MAX_BODY_BYTES = 64 * 1024;
-
-/** The map style's own origin plus those the deployer names for its tiles and glyphs. */
-const mapOriginsOf = (styleUrl: string | undefined, extra: readonly string[]) => [
-  ...new Set([...(styleUrl ? [new URL(styleUrl).origin] : []), ...extra]),
-];
 
 /** The whole server as one Hono app: what `main.ts` listens with and the tests call. */
 export function createApp(deps: ServerDeps) {
@@ -36,7 +31,7 @@ export function createApp(deps: ServerDeps) {
         reqId: c.get('requestId'),
         method: c.req.method,
         path: c.req.path,
-        status: c.res.status,
+        status: c.get('sentStatus') ?? c.res.status,
         ms: Math.round(performance.now() - started),
       },
       'request',

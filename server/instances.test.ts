@@ -74,6 +74,27 @@ describe('two instances on one database', () => {
     expect((await call(first, '/api/incidents/incidents', { cookie })).status).toBe(401);
   });
 
+  test('a proxied answer streams through compressed, with every security header', async () => {
+    const cookie = await signIn(first);
+    const response = await fetch(`${first.url}/api/incidents/incidents?pageSize=3`, {
+      headers: { Cookie: cookie, 'Accept-Encoding': 'br' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await response.json()).toMatchObject({ data: [{ path: '/incidents' }] });
+    vendor.behaviour.status = 404;
+    const notFound = await fetch(`${first.url}/api/incidents/incidents/IN-1`, {
+      headers: { Cookie: cookie },
+    });
+    vendor.behaviour.status = undefined;
+    expect(notFound.status).toBe(404);
+    expect(await notFound.json()).toEqual({ status: 'fail', data: { reason: 'status 404' } });
+    await call(first, '/session', { method: 'DELETE', cookie });
+  });
+
   test('sign out everywhere through one ends the sessions made through the other', async () => {
     const one = await signIn(first);
     const two = await signIn(second);

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { isHttps, type OriginPolicy } from './request-origin.ts';
 
 export interface HeaderPolicy extends OriginPolicy {
@@ -31,23 +31,34 @@ export function contentSecurityPolicy(mapOrigins: readonly string[] = []): strin
     .join('; ');
 }
 
-/** Set on every response, whatever answered it (static files, the proxy, errors). */
-export function securityHeaders(policy: HeaderPolicy): MiddlewareHandler {
-  const csp = contentSecurityPolicy(policy.mapOrigins);
-  return async (c, next) => {
-    await next();
-    const headers = c.res.headers;
-    headers.set('Content-Security-Policy', csp);
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set(
+/** The headers every response carries, as name and value. */
+export function securityHeaderEntries(c: Context, policy: HeaderPolicy): [string, string][] {
+  const entries: [string, string][] = [
+    ['Content-Security-Policy', contentSecurityPolicy(policy.mapOrigins)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    [
       'Permissions-Policy',
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-    );
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    headers.set('X-Frame-Options', 'DENY');
-    if (isHttps(c, policy)) {
-      headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
+    ],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['X-Frame-Options', 'DENY'],
+  ];
+  if (isHttps(c, policy)) {
+    entries.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  }
+  return entries;
+}
+
+/** The map style's own origin plus those the deployer names for its tiles and glyphs. */
+export const mapOriginsOf = (styleUrl: string | undefined, extra: readonly string[]) => [
+  ...new Set([...(styleUrl ? [new URL(styleUrl).origin] : []), ...extra]),
+];
+
+/** Set on every response, whatever answered it (static files, the proxy, errors). */
+export function securityHeaders(policy: HeaderPolicy): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of securityHeaderEntries(c, policy)) c.res.headers.set(name, value);
   };
 }

@@ -1,14 +1,21 @@
 import { Hono, type Context } from 'hono';
+import type { ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { ServerDeps } from '../deps.ts';
-import { compressBody } from './compress-body.ts';
+import { chooseEncoding, compressBody, compressor } from './compress-body.ts';
 import { error, fail, sessionRequired } from '../http/jsend.ts';
+import { mapOriginsOf, securityHeaderEntries } from '../http/security-headers.ts';
 import { sessionOf } from '../sessions/current-session.ts';
 import { deleteSession } from '../sessions/session-store.ts';
 import {
+  byteLimit,
   failureMessage,
   failureStatus,
-  requestUpstream,
+  openUpstream,
+  readLimited,
   UPSTREAM_LABELS,
+  type OpenedUpstream,
   type UpstreamName,
 } from './upstream-request.ts';
 
@@ -18,6 +25,13 @@ import {
  * bases are ever contacted: the request decides the path below a base, never the host, and a
  * path that could climb out of the base (`..`, encoded slashes or backslashes) is refused.
  */
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The status of an answer written straight to the socket, for the request log. */
+    sentStatus: number | undefined;
+  }
+}
 
 const PREFIXES: Record<string, UpstreamName> = { news: 'news', incidents: 'incidents' };
 
@@ -48,6 +62,10 @@ export function apiProxy(deps: ServerDeps) {
   const { config } = deps;
   const app = new Hono();
   const limits = { timeoutMs: config.upstreamTimeoutMs, maxBytes: config.upstreamMaxBytes };
+  const headerPolicy = {
+    ...config,
+    mapOrigins: mapOriginsOf(config.mapStyleUrl, config.mapStyleOrigins),
+  };
 
   const handle = async (c: Context) => {
     const upstream = PREFIXES[c.req.param('api') ?? ''];
@@ -67,7 +85,7 @@ export function apiProxy(deps: ServerDeps) {
     const target = targetUrl(config.upstreams[upstream], rest, raw.search);
     if (!target) return fail(c, 404, { path: 'This address is not part of the API.' });
 
-    const result = await requestUpstream(
+    const opened = await openUpstream(
       target,
       {
         method: c.req.method,
@@ -75,43 +93,92 @@ export function apiProxy(deps: ServerDeps) {
       },
       limits,
     );
-    if (!result.ok) {
-      return error(c, failureStatus(result.failure), failureMessage(upstream, result.failure));
+    if (!opened.ok) {
+      return error(c, failureStatus(opened.failure), failureMessage(upstream, opened.failure));
     }
-    const contentType = result.headers['content-type'] ?? null;
+    const contentType = opened.headers['content-type'] ?? null;
 
-    if (result.status === 401) {
+    if (opened.status === 401) {
       // The vendor no longer accepts this token (revoked, expired, rotated secret): the session
       // is over here too, in every tab and instance.
       const id = c.get('sessionId');
       if (id) await deleteSession(deps.db, id);
     }
-    if (!PASSED_THROUGH.has(result.status) || !isJson(contentType)) {
+    if (!PASSED_THROUGH.has(opened.status) || !isJson(contentType)) {
+      opened.body.resume();
       const label = UPSTREAM_LABELS[upstream];
       return error(
         c,
         502,
-        result.status >= 500
-          ? `The ${label} failed to answer this request (HTTP ${result.status}). Try again in a moment.`
-          : `The ${label} answered in a way this server does not understand (HTTP ${result.status}).`,
+        opened.status >= 500
+          ? `The ${label} failed to answer this request (HTTP ${opened.status}). Try again in a moment.`
+          : `The ${label} answered in a way this server does not understand (HTTP ${opened.status}).`,
       );
     }
 
-    const headers = new Headers({
+    const headers: Record<string, string> = {
       'Content-Type': contentType ?? 'application/json',
       'Cache-Control': 'no-store',
       Vary: 'Accept-Encoding',
-    });
-    const retryAfter = result.headers['retry-after'];
+    };
+    const retryAfter = opened.headers['retry-after'];
     if (typeof retryAfter === 'string' && /^\d{1,6}$/.test(retryAfter)) {
-      headers.set('Retry-After', retryAfter);
+      headers['Retry-After'] = retryAfter;
     }
-    if (c.req.method === 'HEAD') return new Response(null, { status: result.status, headers });
-    const compressed = await compressBody(result.body, c.req.header('accept-encoding'));
-    if (compressed.encoding) headers.set('Content-Encoding', compressed.encoding);
-    headers.set('Content-Length', String(compressed.body.byteLength));
-    return new Response(compressed.body, { status: result.status, headers });
+    if (c.req.method === 'HEAD') {
+      opened.body.resume();
+      return new Response(null, { status: opened.status, headers });
+    }
+
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing) return streamThrough(c, outgoing, opened, headers);
+
+    // Without a Node response to write to (the tests' in-process requests): whole bodies.
+    const body = await readLimited(opened.body, limits.maxBytes);
+    if (!body.ok)
+      return error(c, failureStatus(body.failure), failureMessage(upstream, body.failure));
+    const compressed = await compressBody(body.body, c.req.header('accept-encoding'));
+    if (compressed.encoding) headers['Content-Encoding'] = compressed.encoding;
+    headers['Content-Length'] = String(compressed.body.byteLength);
+    return new Response(compressed.body, { status: opened.status, headers });
   };
+
+  /**
+   * Passes the upstream's answer on as it arrives, compressed on the way when the browser takes
+   * it: receiving and sending overlap, and no web stream sits in between. The security headers
+   * are written here, since the answer leaves before the middleware could add them.
+   */
+  function streamThrough(
+    c: Context,
+    outgoing: ServerResponse,
+    opened: Extract<OpenedUpstream, { ok: true }>,
+    headers: Record<string, string>,
+  ) {
+    const declared = Number(opened.headers['content-length'] ?? NaN);
+    const encoding = chooseEncoding(
+      c.req.header('accept-encoding'),
+      Number.isFinite(declared) ? declared : undefined,
+    );
+    const all: Record<string, string> = { ...headers };
+    for (const [name, value] of securityHeaderEntries(c, headerPolicy)) all[name] = value;
+    const requestId = c.get('requestId');
+    if (requestId) all['X-Request-Id'] = requestId;
+    if (encoding) all['Content-Encoding'] = encoding;
+    else if (Number.isFinite(declared)) all['Content-Length'] = String(declared);
+    outgoing.writeHead(opened.status, all);
+    const stages = [
+      opened.body,
+      byteLimit(limits.maxBytes),
+      ...(encoding ? [compressor(encoding)] : []),
+    ];
+    pipeline([...stages, outgoing], (failure) => {
+      // Cut off mid-answer (too large, upstream gone): the browser sees a broken response.
+      if (failure) outgoing.destroy();
+    });
+    c.set('sentStatus', opened.status);
+    return RESPONSE_ALREADY_SENT;
+  }
+
   app.all('/:api{news|incidents}', handle);
   app.all('/:api{news|incidents}/*', handle);
   return app;

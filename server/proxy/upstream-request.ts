@@ -1,5 +1,6 @@
-import http, { type IncomingHttpHeaders } from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
+import { Transform } from 'node:stream';
 
 /**
  * One request to an upstream (the vendor or the reference service), with the server's time and
@@ -30,20 +31,22 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
 };
 
-export function requestUpstream(
+export type OpenedUpstream =
+  | { ok: true; status: number; headers: IncomingHttpHeaders; body: IncomingMessage }
+  | { ok: false; failure: UpstreamFailure };
+
+/**
+ * Sends the request and resolves once the upstream's status and headers are in, with its body
+ * still to read. The time limit covers the body too: past it the exchange is torn down.
+ */
+export function openUpstream(
   url: URL,
   init: { method: string; headers: Record<string, string>; body?: string },
   limits: UpstreamLimits,
-): Promise<UpstreamResult> {
+): Promise<OpenedUpstream> {
   return new Promise((resolve) => {
     const client = url.protocol === 'https:' ? https : http;
-    let settled = false;
-    const settle = (result: UpstreamResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(result);
-    };
+    let answered = false;
     const request = client.request(url, {
       method: init.method,
       headers: init.body
@@ -52,39 +55,88 @@ export function requestUpstream(
       agent: agents[url.protocol as 'http:' | 'https:'],
     });
     const timer = setTimeout(() => {
-      settle({ ok: false, failure: { kind: 'timeout' } });
-      request.destroy();
+      if (!answered) resolve({ ok: false, failure: { kind: 'timeout' } });
+      answered = true;
+      request.destroy(new Error('upstream timeout'));
     }, limits.timeoutMs);
-    request.once('error', () => settle({ ok: false, failure: { kind: 'unreachable' } }));
+    request.once('error', () => {
+      clearTimeout(timer);
+      if (!answered) resolve({ ok: false, failure: { kind: 'unreachable' } });
+      answered = true;
+    });
     request.once('response', (response) => {
+      response.once('close', () => clearTimeout(timer));
+      if (answered) return void response.destroy();
+      answered = true;
       const declared = Number(response.headers['content-length'] ?? NaN);
       if (Number.isFinite(declared) && declared > limits.maxBytes) {
         response.destroy();
-        settle({ ok: false, failure: { kind: 'too-large' } });
+        resolve({ ok: false, failure: { kind: 'too-large' } });
         return;
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.byteLength;
-        if (size > limits.maxBytes) {
-          response.destroy();
-          settle({ ok: false, failure: { kind: 'too-large' } });
-        } else {
-          chunks.push(chunk);
-        }
+      resolve({
+        ok: true,
+        status: response.statusCode ?? 502,
+        headers: response.headers,
+        body: response,
       });
-      response.once('end', () =>
-        settle({
-          ok: true,
-          status: response.statusCode ?? 502,
-          headers: response.headers,
-          body: Buffer.concat(chunks, size),
-        }),
-      );
-      response.once('error', () => settle({ ok: false, failure: { kind: 'unreachable' } }));
     });
     request.end(init.body);
+  });
+}
+
+/** Sends the request and reads the whole answer, within the limits. */
+export async function requestUpstream(
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: string },
+  limits: UpstreamLimits,
+): Promise<UpstreamResult> {
+  const opened = await openUpstream(url, init, limits);
+  if (!opened.ok) return opened;
+  const body = await readLimited(opened.body, limits.maxBytes);
+  return body.ok
+    ? { ok: true, status: opened.status, headers: opened.headers, body: body.body }
+    : { ok: false, failure: body.failure };
+}
+
+/** The whole body in one buffer, or the reason it could not be had. */
+export function readLimited(
+  body: IncomingMessage,
+  maxBytes: number,
+): Promise<{ ok: true; body: Buffer } | { ok: false; failure: UpstreamFailure }> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    body.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        body.destroy();
+        resolve({ ok: false, failure: { kind: 'too-large' } });
+      } else {
+        chunks.push(chunk);
+      }
+    });
+    body.once('end', () => resolve({ ok: true, body: Buffer.concat(chunks, size) }));
+    body.once('error', (error) =>
+      resolve({
+        ok: false,
+        failure: { kind: /timeout/.test(error.message) ? 'timeout' : 'unreachable' },
+      }),
+    );
+    body.once('close', () => {
+      if (!body.complete) resolve({ ok: false, failure: { kind: 'unreachable' } });
+    });
+  });
+}
+
+/** Passes at most `maxBytes` through, then fails the stream (the answer is cut off). */
+export function byteLimit(maxBytes: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.byteLength;
+      done(seen > maxBytes ? new Error('upstream answer too large') : null, chunk);
+    },
   });
 }
 

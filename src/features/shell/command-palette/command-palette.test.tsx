@@ -380,12 +380,12 @@ describe('CommandPalette', () => {
     ];
     beforeEach(() => {
       const empty = () => Response.json({ data: [] });
-      routes['http://incidents.test/geography/countries'] = () =>
+      routes['http://localhost:3000/api/incidents/geography/countries'] = () =>
         Response.json({ status: 'success', data: { countries } });
       for (const path of ['incident-categories', 'incident-types', 'themes', 'tags', 'sectors']) {
-        routes[`http://incidents.test/${path}`] = empty;
+        routes[`http://localhost:3000/api/incidents/${path}`] = empty;
       }
-      routes['http://news.test/taxonomies'] = () =>
+      routes['http://localhost:3000/api/news/taxonomies'] = () =>
         Response.json({
           status: 'success',
           data: { taxonomies: [exampleTaxonomy, exampleTaxonomyWithoutSubs] },

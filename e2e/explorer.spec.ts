@@ -64,7 +64,7 @@ test('five filters built in the panel reach the API in its own form, and the lin
 
   const request = page.waitForRequest((sent) => {
     const url = new URL(sent.url());
-    return url.pathname === '/incidents' && url.searchParams.has('category');
+    return url.pathname === '/api/incidents/incidents' && url.searchParams.has('category');
   });
   await choose(page, 'Category', 'Civil Unrest');
   const sent = new URL((await request).url()).searchParams;

@@ -14,7 +14,7 @@ interface ApiIncident {
   summary: string;
   description: string;
   map: { features: ApiFeature[] };
-  references: { title: string }[];
+  references: { title: string; link: string }[];
   themes: { id: string; name: string }[];
   tags: { slug: string }[];
 }
@@ -86,7 +86,11 @@ signedInTest(
       await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
     }
     const references = page.getByRole('region', { name: 'References' });
-    const reference = references.getByRole('link', { name: incident.references[0]!.title });
+    // Two sources may carry the same headline: the link is found by its title and address.
+    const first = incident.references[0]!;
+    const reference = references
+      .getByRole('link', { name: first.title })
+      .and(references.locator(`a[href="${first.link}"]`));
     await expect(reference).toHaveAttribute('target', '_blank');
     await expect(reference).toHaveAttribute('rel', 'noopener noreferrer');
 

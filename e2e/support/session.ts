@@ -142,9 +142,11 @@ export async function sampleRecords(token: string) {
     await fetch(`${E2E_URLS.incident}/incidents?pageSize=1&sort=reportedAt:desc`, { headers })
   ).json()) as { data: { id: string; summary: string }[] };
   const themes = (await (
-    await fetch(`${E2E_URLS.incident}/themes?pageSize=1`, { headers })
+    await fetch(`${E2E_URLS.incident}/themes?pageSize=100`, { headers })
   ).json()) as {
-    data: { id: string; name: string }[];
+    data: { id: string; name: string; counts: { incidents: number } }[];
   };
-  return { incident: incidents.data[0]!, theme: themes.data[0]! };
+  // A theme with incidents: the views built on it list them (a quiet theme may have none yet).
+  const theme = themes.data.find((candidate) => candidate.counts.incidents > 0) ?? themes.data[0]!;
+  return { incident: incidents.data[0]!, theme: { id: theme.id, name: theme.name } };
 }

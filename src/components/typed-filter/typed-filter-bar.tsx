@@ -13,6 +13,7 @@ import { ReadingNotes, replaceSpan } from './reading-notes';
 import { SuggestionList } from './suggestion-list';
 
 const VIEW_NAMES: Record<LanguageView, string> = { incidents: 'incidents', news: 'news' };
+const NO_SUGGESTIONS: ReturnType<typeof suggestCompletions> = [];
 
 /**
  * The view's filters as one line of typed text (`country:NG impact>=4 started:last 7d`), in
@@ -58,7 +59,11 @@ export function TypedFilterBar<View extends LanguageView>({
     [draft, data, view, nowMs],
   );
   const otherView = read.query && read.query.view !== view ? read.query.view : undefined;
-  const suggestions = useMemo(() => suggestCompletions(draft, view, data), [draft, view, data]);
+  // Suggestions belong to typing: a bar that only shows the current filters offers none, so its
+  // list never covers the page.
+  const [focused, setFocused] = useState(false);
+  const completions = useMemo(() => suggestCompletions(draft, view, data), [draft, view, data]);
+  const suggestions = focused ? completions : NO_SUGGESTIONS;
   const dirty = draft.trim() !== printed.trim();
 
   const accept = (index: number) => {
@@ -130,6 +135,11 @@ export function TypedFilterBar<View extends LanguageView>({
             setApplied(false);
           }}
           onKeyDown={onKeyDown}
+          onFocus={() => setFocused(true)}
+          onBlur={() => {
+            setFocused(false);
+            setActive(-1);
+          }}
           className={`h-7 w-full rounded-md border border-line bg-canvas pr-2 pl-8 font-mono text-sm ${focusRing}`}
         />
         {suggestions.length > 0 ? (

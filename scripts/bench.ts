@@ -18,7 +18,7 @@ import { floorInitialGzip } from './bench/bundle-floor.ts';
 import { lazyChunkFigures, loginRouteFigures } from './bench/bundle-sizes.ts';
 import { budgetOf, checkBudgets, limitText, readBudgets, withinBudget } from './bench/budgets.ts';
 import { PAGE_BENCHES } from './bench/pages.ts';
-import type { Figure, PageBenchContext } from './bench/page-bench.ts';
+import { signInCookie, type Figure, type PageBenchContext } from './bench/page-bench.ts';
 import { runServiceBench, SERVICE_BENCH_DEFAULTS } from './bench/service-bench.ts';
 import { runProxyBench } from './bench/proxy-bench.ts';
 import { bin, run, startReferenceService, startWatchfloorServer, stop } from './processes.ts';
@@ -151,26 +151,6 @@ async function runPageBenches() {
     const body = (await response.json()) as { data: { accessToken: string } };
     return body.data.accessToken;
   }
-  /** The analyst's session, as the login page leaves it: one HttpOnly cookie. */
-  async function sessionCookie() {
-    const response = await fetch(`${dashboardUrl}/session`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: dashboardUrl },
-      body: JSON.stringify(credentials),
-    });
-    const [name, value] = response.headers.getSetCookie()[0]!.split(';')[0]!.split('=');
-    return {
-      name: name!,
-      value: value!,
-      domain: host,
-      path: '/',
-      expires: -1,
-      httpOnly: true,
-      secure: false,
-      sameSite: 'Lax' as const,
-    };
-  }
-
   const executablePath = systemChromiumPath();
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
@@ -182,7 +162,7 @@ async function runPageBenches() {
     apiUrls,
     pageApiUrls: { news: `${dashboardUrl}/api/news`, incident: `${dashboardUrl}/api/incidents` },
     token: await demoToken(),
-    storageState: { cookies: [await sessionCookie()], origins: [] },
+    storageState: { cookies: [await signInCookie(dashboardUrl, credentials)], origins: [] },
   };
   try {
     for (const bench of pageBenches) await measure(bench.name, () => bench.run(context));

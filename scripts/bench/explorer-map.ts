@@ -4,6 +4,7 @@ import { demoCredentials } from '../../reference-service/demo-accounts.ts';
 import { startReferenceService, startWatchfloorServer, stop } from '../processes.ts';
 import {
   MEASURING_CONTEXT,
+  signInCookie,
   type Figure,
   type PageBench,
   type PageBenchContext,
@@ -132,31 +133,11 @@ async function startService(dashboardUrl: string) {
   return child;
 }
 
-/** The analyst's session on this bench's own server: its cookie. */
-async function sessionCookie() {
-  const response = await fetch(`${serverUrl}/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: serverUrl },
-    body: JSON.stringify(demoCredentials()),
-  });
-  const [name, value] = response.headers.getSetCookie()[0]!.split(';')[0]!.split('=');
-  return {
-    name: name!,
-    value: value!,
-    domain: host,
-    path: '/',
-    expires: -1,
-    httpOnly: true,
-    secure: false,
-    sameSite: 'Lax' as const,
-  };
-}
-
 async function measure({ browser }: PageBenchContext) {
   const context = await browser.newContext({
     ...MEASURING_CONTEXT,
     viewport: VIEWPORT,
-    storageState: { cookies: [await sessionCookie()], origins: [] },
+    storageState: { cookies: [await signInCookie(serverUrl, demoCredentials())], origins: [] },
   });
   try {
     const page = await context.newPage();

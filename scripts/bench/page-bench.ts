@@ -29,19 +29,7 @@ export interface PageBenchContext {
   /** A demo analyst's vendor token, for the bare API round trips. */
   token: string;
   /** Storage state holding the analyst's session cookie, for `browser.newContext`. */
-  storageState: {
-    cookies: {
-      name: string;
-      value: string;
-      domain: string;
-      path: string;
-      expires: number;
-      httpOnly: boolean;
-      secure: boolean;
-      sameSite: 'Lax';
-    }[];
-    origins: [];
-  };
+  storageState: { cookies: SessionCookie[]; origins: [] };
 }
 
 export interface PageBench {
@@ -54,4 +42,41 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The analyst's session as the login page leaves it: one HttpOnly cookie, for Playwright. */
+export interface SessionCookie {
+  name: string;
+  value: string;
+  domain: string;
+  path: string;
+  expires: number;
+  httpOnly: boolean;
+  secure: boolean;
+  sameSite: 'Lax';
+}
+
+/** Signs in through a Watchfloor server (`POST /session`) and answers its session cookie. */
+export async function signInCookie(
+  serverUrl: string,
+  credentials: { email: string; password: string },
+): Promise<SessionCookie> {
+  const response = await fetch(`${serverUrl}/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: serverUrl },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  const [name = '', value = ''] = response.headers.getSetCookie()[0]!.split(';')[0]!.split('=');
+  return {
+    name,
+    value,
+    domain: new URL(serverUrl).hostname,
+    path: '/',
+    expires: -1,
+    httpOnly: true,
+    secure: false,
+    sameSite: 'Lax',
+  };
 }

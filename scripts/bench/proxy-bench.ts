@@ -9,7 +9,7 @@
 import { rm } from 'node:fs/promises';
 import { demoCredentials } from '../../reference-service/demo-accounts.ts';
 import { startReferenceService, startWatchfloorServer, stop } from '../processes.ts';
-import type { Figure } from './page-bench.ts';
+import { signInCookie, type Figure } from './page-bench.ts';
 import { load } from './service-bench.ts';
 
 const host = '127.0.0.1';
@@ -76,13 +76,8 @@ export async function runProxyBench(portOffset: number): Promise<Figure[]> {
     });
     const token = ((await tokenAnswer.json()) as { data: { accessToken: string } }).data
       .accessToken;
-    const signIn = await fetch(`${serverUrl}/session`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: serverUrl },
-      body: JSON.stringify(credentials),
-    });
-    if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
-    const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+    const session = await signInCookie(serverUrl, credentials);
+    const cookie = `${session.name}=${session.value}`;
 
     const sides = {
       direct: {

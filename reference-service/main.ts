@@ -63,8 +63,10 @@ async function main() {
     (Object.keys(apps) as ApiName[]).map((api) => listen(api, apps[api], config)),
   );
 
-  // On the real clock the feed runs; a pinned clock (tests) has none unless an interval asks.
-  const feedRuns = data.clockStartMs === undefined || data.feedIntervalSeconds !== undefined;
+  // On the real clock the feed runs; a pinned clock (tests) has none unless an interval asks,
+  // and `off` stops it outright (the end-to-end run: real time, data that holds still).
+  const feedRuns =
+    !data.feedOff && (data.clockStartMs === undefined || data.feedIntervalSeconds !== undefined);
   const stopFeed = feedRuns ? feed.start(() => nowSeconds(clock)) : () => {};
 
   const urls = apiBaseUrls(config);
@@ -81,7 +83,7 @@ async function main() {
       `CORS origins:        ${config.corsOrigins.join(', ')}`,
       `Data:                ${counts.incidents} incidents, ${counts.news} news items (seed ${data.seed}, clock ${clockNote})`,
       `Data ready in:       ${describeTimings(timings)}`,
-      `Live feed:           ${feedRuns ? describeRates(feed.rates) : 'off (clock pinned; set TI_FEED_INTERVAL to run it)'}`,
+      `Live feed:           ${feedRuns ? describeRates(feed.rates) : data.feedOff ? 'off (TI_FEED_INTERVAL=off)' : 'off (clock pinned; set TI_FEED_INTERVAL to run it)'}`,
       `Demo sign-in:        ${demoUser.email} / ${demoUser.password}`,
       `Expired sign-in:     ${expiredUser.email} / ${expiredUser.password} (access window ended: answers 401)`,
       `Application token:   client id ${application.clientId} / secret ${application.secret}`,

@@ -61,6 +61,9 @@ export const E2E_SERVICE_ENV = {
   TI_AUTH_PORT: String(E2E_PORTS.auth),
   TI_INCIDENT_PORT: String(E2E_PORTS.incident),
   TI_CORS_ORIGINS: E2E_URLS.dashboard,
+  // Real time (the server checks the tokens' expiry), but data that holds still: tests compare
+  // the page with the API's answer of a moment before.
+  TI_FEED_INTERVAL: 'off',
 };
 
 /** The Watchfloor server that serves the built dashboard, pointed at this run's service. */

@@ -12,6 +12,8 @@ export interface DataOptions {
    * rate the history implies, and with a pinned clock no feed at all.
    */
   feedIntervalSeconds: number | undefined;
+  /** `TI_FEED_INTERVAL=off`: no live feed even on the real clock (the end-to-end run). */
+  feedOff: boolean;
 }
 
 export const DATA_DEFAULTS = { seed: 1, incidents: 5_000, news: 20_000 } as const;
@@ -53,13 +55,13 @@ function clockStart(written: string | undefined): number | undefined {
   return ms;
 }
 
-/** `TI_FEED_INTERVAL`: a positive number of seconds, such as 5 or 0.5. */
+/** `TI_FEED_INTERVAL`: a positive number of seconds, such as 5 or 0.5 (or `off`). */
 function feedInterval(written: string | undefined): number | undefined {
-  if (written === undefined || written.trim() === '') return undefined;
+  if (written === undefined || written.trim() === '' || written.trim() === 'off') return undefined;
   const seconds = Number(written.trim());
   if (!Number.isFinite(seconds) || seconds <= 0) {
     throw new ServiceConfigError(
-      `TI_FEED_INTERVAL must be a positive number of seconds between new incidents, such as 5, got "${written}"`,
+      `TI_FEED_INTERVAL must be a positive number of seconds between new incidents, such as 5, or off, got "${written}"`,
     );
   }
   return seconds;
@@ -79,5 +81,6 @@ export function readDataOptions(env: Env = process.env, argv: readonly string[] 
     ),
     news: count(flag(argv, 'news') ?? env.TI_NEWS, 'TI_NEWS', DATA_DEFAULTS.news, MAX_NEWS),
     feedIntervalSeconds: feedInterval(env.TI_FEED_INTERVAL),
+    feedOff: env.TI_FEED_INTERVAL?.trim() === 'off',
   };
 }

@@ -184,6 +184,14 @@ test('the peek opens from a row, and coming back from the detail keeps scroll an
   await expect(rows(page).first()).toBeVisible();
   const scroller = page.locator('[data-scroll-restoration-id="incident-explorer-table"]');
   await scroller.evaluate((element) => element.scrollTo(0, 2400));
+  // The virtual list renders the new window's rows over the next frames; a row picked before
+  // it settles may be gone (or moved) by the time the click lands.
+  const settled = () =>
+    scroller.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  await settled();
+  await settled();
   const row = rows(page)
     .filter({ has: page.locator('td') })
     .nth(20);

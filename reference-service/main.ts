@@ -70,7 +70,7 @@ async function main() {
   const stopFeed = feedRuns ? feed.start(() => nowSeconds(clock)) : () => {};
 
   const urls = apiBaseUrls(config);
-  const { demoUser, expiredUser, application } = credentials;
+  const { demoUser, colleagueUser, adminUser, expiredUser, application } = credentials;
   const clockNote =
     data.clockStartMs === undefined
       ? 'real time'
@@ -85,6 +85,8 @@ async function main() {
       `Data ready in:       ${describeTimings(timings)}`,
       `Live feed:           ${feedRuns ? describeRates(feed.rates) : data.feedOff ? 'off (TI_FEED_INTERVAL=off)' : 'off (clock pinned; set TI_FEED_INTERVAL to run it)'}`,
       `Demo sign-in:        ${demoUser.email} / ${demoUser.password}`,
+      `Colleague sign-in:   ${colleagueUser.email} / ${colleagueUser.password}`,
+      `Admin sign-in:       ${adminUser.email} / ${adminUser.password}`,
       `Expired sign-in:     ${expiredUser.email} / ${expiredUser.password} (access window ended: answers 401)`,
       `Application token:   client id ${application.clientId} / secret ${application.secret}`,
       READY_LINE,

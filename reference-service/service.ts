@@ -159,8 +159,12 @@ function assemble(
   const analysts = incidentData.people;
   const { users, applications } = seedAccounts(options.credentials, {
     nowSeconds: nowSeconds(options.clock),
-    personFor: (email) =>
-      email === options.credentials.demoUser.email ? analysts[0]! : analysts[1]!,
+    personFor: (email) => {
+      const { demoUser, colleagueUser, adminUser } = options.credentials;
+      const order = [demoUser.email, colleagueUser.email, adminUser.email];
+      const index = order.indexOf(email);
+      return analysts[index === -1 ? order.length : index]!;
+    },
   });
   const tokens = createTokenService({ secret: options.tokenSecret, clock: options.clock });
   const shared = { corsOrigins: options.corsOrigins, logError: options.logError };

@@ -13,7 +13,7 @@ import {
   readServiceConfig,
   type ServiceConfig,
 } from '../reference-service/config.ts';
-import { demoCredentials } from '../reference-service/demo-accounts.ts';
+import { seedCredentials } from '../reference-service/auth/accounts.ts';
 import {
   bin,
   run,
@@ -79,6 +79,7 @@ if (!dev) {
   if (server !== 0) await shutdown(1).then(() => fail('the server build failed (see above).'));
 }
 
+const seeded = seedCredentials();
 const server = startWatchfloorServer('server', {
   compiled: !dev,
   watch: dev,
@@ -88,6 +89,8 @@ const server = startWatchfloorServer('server', {
     AUTH_URL: process.env.AUTH_URL ?? upstreams.auth,
     INCIDENT_URL: process.env.INCIDENT_URL ?? upstreams.incident,
     WATCHFLOOR_DATA_DIR: dataDir,
+    // The reference service's team lead administers the demo team unless told otherwise.
+    WATCHFLOOR_ADMINS: process.env.WATCHFLOOR_ADMINS ?? seeded.adminUser.email,
   },
 });
 children.unshift(server.child);
@@ -123,7 +126,6 @@ try {
   await shutdown(1);
 }
 
-const demo = demoCredentials();
 const address = `http://${host}:${dev ? DEV_PORT : serverPort}`;
 console.log(
   [
@@ -131,8 +133,10 @@ console.log(
     `Watchfloor is running${dev ? ' in development mode (hot reload)' : ''} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s).`,
     '',
     `  Open:                 ${address}`,
-    `  Demo account:         ${demo.email}`,
-    `  Demo password:        ${demo.password}`,
+    `  Demo account:         ${seeded.demoUser.email}`,
+    `  Demo password:        ${seeded.demoUser.password}`,
+    `  Second analyst:       ${seeded.colleagueUser.email} (same password; try sharing)`,
+    `  Team admin:           ${seeded.adminUser.email} (same password; may edit anything)`,
     '',
     `  Team data:            embedded PostgreSQL in ${resolve(dataDir, 'postgres')}`,
     `  Reference service:    news ${upstreams.news}, auth ${upstreams.auth}, incidents ${upstreams.incident}`,

@@ -12,6 +12,7 @@ import { staticFiles } from './http/static-files.ts';
 import { apiProxy } from './proxy/api-proxy.ts';
 import { currentSession } from './sessions/current-session.ts';
 import { sessionRoutes } from './sessions/session-routes.ts';
+import { workspaceRoutes } from './workspace/workspace-routes.ts';
 
 /** Any body the server takes is small; the proxy only carries GETs. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -67,6 +68,7 @@ export function createApp(deps: ServerDeps) {
   app.use('/sessions', currentSession(deps));
   app.use('/api/*', currentSession(deps));
   app.route('/', sessionRoutes(deps));
+  app.route('/api/watchfloor', workspaceRoutes(deps));
   app.route('/api', apiProxy(deps));
   app.all('/api/*', (c) => fail(c, 404, { path: 'No API is served at this address.' }));
   app.route('/', staticFiles(config.distDir));

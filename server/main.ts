@@ -18,6 +18,7 @@ import { createPool } from './db/pool.ts';
 import { createLogger } from './logger.ts';
 import { deleteEndedSessions } from './sessions/session-store.ts';
 import { deleteOldAttempts } from './sessions/sign-in-limits.ts';
+import { purgeDeleted } from './workspace/purge-deleted.ts';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -76,6 +77,7 @@ const housekeeping = setInterval(() => {
   Promise.all([
     deleteEndedSessions(db, at),
     deleteOldAttempts(db, config.signInLimits.windowSeconds, at),
+    purgeDeleted(db, at),
   ]).catch((error: Error) => log.warn({ err: error.message }, 'housekeeping failed'));
 }, HOUSEKEEPING_MS);
 housekeeping.unref();

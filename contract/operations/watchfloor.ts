@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { JSendError, JSendFail, jsendSuccess } from '../jsend.ts';
 import { Health, Session, SignedOutEverywhere, SignInRequest } from '../resources/session.ts';
 import { json, ok } from './responses.ts';
+import { workspaceOperations } from './workspace.ts';
 
 /**
  * The Watchfloor server's own API (DESIGN §4b), served on the dashboard's origin. Sessions sit at
@@ -128,4 +129,5 @@ export const watchfloorOperations = [
   deleteAllSessions,
   getHealth,
   getReadiness,
+  ...workspaceOperations,
 ] as const;

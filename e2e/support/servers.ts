@@ -83,6 +83,7 @@ export const E2E_SERVER_ENV = {
   // Every signed-in test signs in once, all from 127.0.0.1 as the demo analyst: the server's
   // own sign-in limits would refuse the suite. The vendor's lockout still applies.
   SIGN_IN_LIMIT_PER_IP: '100000',
+  WATCHFLOOR_ADMINS: 'lead@watchfloor.example',
   SIGN_IN_LIMIT_PER_ACCOUNT: '100000',
   LOG_LEVEL: 'warn',
 };

@@ -5,7 +5,12 @@ import { systemClock } from '../../reference-service/clock.ts';
 import { seedSession } from '../../server/testing/seed-session.ts';
 import { e2eDatabaseUrl, E2E_JWT_SECRET, E2E_URLS } from './servers.ts';
 
-export const { demoUser: DEMO_USER, expiredUser: EXPIRED_USER } = seedCredentials();
+export const {
+  demoUser: DEMO_USER,
+  colleagueUser: COLLEAGUE_USER,
+  adminUser: ADMIN_USER,
+  expiredUser: EXPIRED_USER,
+} = seedCredentials();
 
 /**
  * A real vendor token for the demo analyst, straight from the reference service: for tests

@@ -8,9 +8,11 @@ import {
 import { verifyPassword } from './passwords';
 
 describe('seedCredentials', () => {
-  test('defaults to the demo sign-in, an expired user with its password, and a demo client', () => {
+  test('defaults to the demo team, an expired user with its password, and a demo client', () => {
     expect(seedCredentials({})).toEqual({
       demoUser: { email: 'analyst@watchfloor.example', password: 'correct-horse-battery' },
+      colleagueUser: { email: 'colleague@watchfloor.example', password: 'correct-horse-battery' },
+      adminUser: { email: 'lead@watchfloor.example', password: 'correct-horse-battery' },
       expiredUser: { email: 'expired@watchfloor.example', password: 'correct-horse-battery' },
       application: { clientId: 'watchfloor-demo-client', secret: 'watchfloor-demo-secret' },
     });
@@ -21,11 +23,15 @@ describe('seedCredentials', () => {
       TI_DEMO_EMAIL: 'me@example.com',
       TI_DEMO_PASSWORD: 'pw',
       TI_EXPIRED_EMAIL: ' old@example.com ',
+      TI_COLLEAGUE_EMAIL: 'two@example.com',
+      TI_ADMIN_EMAIL: 'boss@example.com',
       TI_CLIENT_ID: 'client',
       TI_CLIENT_SECRET: 'secret',
     });
     expect(credentials).toEqual({
       demoUser: { email: 'me@example.com', password: 'pw' },
+      colleagueUser: { email: 'two@example.com', password: 'pw' },
+      adminUser: { email: 'boss@example.com', password: 'pw' },
       expiredUser: { email: 'old@example.com', password: 'pw' },
       application: { clientId: 'client', secret: 'secret' },
     });
@@ -40,8 +46,14 @@ describe('seedAccounts', () => {
     personFor: (email) => ({ id: `id:${email}`, name: `Name of ${email}` }),
   });
 
-  test('seeds a demo user with no end and a user whose window ended 30 days ago', () => {
-    const [demo, expired] = seeded.users;
+  test('seeds the demo team with no end and a user whose window ended 30 days ago', () => {
+    const [demo, colleague, admin, expired] = seeded.users;
+    expect(colleague).toMatchObject({
+      email: 'colleague@watchfloor.example',
+      name: 'Name of colleague@watchfloor.example',
+      accessWindowEndsAt: null,
+    });
+    expect(admin).toMatchObject({ email: 'lead@watchfloor.example', accessWindowEndsAt: null });
     expect(demo).toMatchObject({
       id: 'id:analyst@watchfloor.example',
       name: 'Name of analyst@watchfloor.example',
@@ -56,7 +68,7 @@ describe('seedAccounts', () => {
   });
 
   test('stores hashes that match the seeded passwords and secret', () => {
-    const [demo, expired] = seeded.users;
+    const [demo, , , expired] = seeded.users;
     expect(verifyPassword(credentials.demoUser.password, demo?.passwordHash ?? '')).toBe(true);
     expect(verifyPassword(credentials.expiredUser.password, expired?.passwordHash ?? '')).toBe(
       true,
@@ -72,6 +84,10 @@ describe('seedAccounts', () => {
     expect(() =>
       seedAccounts(clash, { nowSeconds, personFor: () => ({ id: 'id', name: 'n' }) }),
     ).toThrow(/TI_EXPIRED_EMAIL/);
+    const sameAdmin = { ...credentials, adminUser: { ...credentials.colleagueUser } };
+    expect(() =>
+      seedAccounts(sameAdmin, { nowSeconds, personFor: () => ({ id: 'id', name: 'n' }) }),
+    ).toThrow(/TI_ADMIN_EMAIL/);
   });
 });
 

@@ -56,6 +56,10 @@ type Env = Record<string, string | undefined>;
 /** The sign-ins the reference service seeds and prints, from the environment or defaults. */
 export interface SeedCredentials {
   demoUser: { email: string; password: string };
+  /** A second analyst of the same team, so sharing can be tried with two browsers. */
+  colleagueUser: { email: string; password: string };
+  /** The team lead the Watchfloor server names in WATCHFLOOR_ADMINS by default. */
+  adminUser: { email: string; password: string };
   /** Signs in with the right password only to get 401 `accessWindow`, so the UI can show it. */
   expiredUser: { email: string; password: string };
   application: { clientId: string; secret: string };
@@ -65,6 +69,14 @@ export function seedCredentials(env: Env = process.env): SeedCredentials {
   const demoUser = demoCredentials(env);
   return {
     demoUser,
+    colleagueUser: {
+      email: env.TI_COLLEAGUE_EMAIL?.trim() || 'colleague@watchfloor.example',
+      password: demoUser.password,
+    },
+    adminUser: {
+      email: env.TI_ADMIN_EMAIL?.trim() || 'lead@watchfloor.example',
+      password: demoUser.password,
+    },
     expiredUser: {
       email: env.TI_EXPIRED_EMAIL?.trim() || 'expired@watchfloor.example',
       password: demoUser.password,
@@ -86,23 +98,40 @@ export function seedAccounts(
     personFor: (email: string) => { id: string; name: string };
   },
 ): { users: UserAccount[]; applications: ApplicationAccount[] } {
-  const { demoUser, expiredUser, application } = credentials;
-  if (normalizeEmail(demoUser.email) === normalizeEmail(expiredUser.email)) {
-    throw new Error(
-      `The demo user and the expired user both have the email ${demoUser.email}; set TI_EXPIRED_EMAIL to another address`,
-    );
+  const { demoUser, colleagueUser, adminUser, expiredUser, application } = credentials;
+  const named = [
+    ['demo user', 'TI_DEMO_EMAIL', demoUser],
+    ['colleague', 'TI_COLLEAGUE_EMAIL', colleagueUser],
+    ['admin', 'TI_ADMIN_EMAIL', adminUser],
+    ['expired user', 'TI_EXPIRED_EMAIL', expiredUser],
+  ] as const;
+  const seen = new Map<string, string>();
+  for (const [role, variable, account] of named) {
+    const key = normalizeEmail(account.email);
+    const other = seen.get(key);
+    if (other) {
+      throw new Error(
+        `The ${other} and the ${role} both have the email ${account.email}; set ${variable} to another address`,
+      );
+    }
+    seen.set(key, role);
   }
-  const demoPerson = options.personFor(demoUser.email);
+  const active = (account: { email: string; password: string }): UserAccount => {
+    const person = options.personFor(account.email);
+    return {
+      id: person.id,
+      email: account.email,
+      name: person.name,
+      passwordHash: hashPassword(account.password),
+      accessWindowEndsAt: null,
+    };
+  };
   const expiredPerson = options.personFor(expiredUser.email);
   return {
     users: [
-      {
-        id: demoPerson.id,
-        email: demoUser.email,
-        name: demoPerson.name,
-        passwordHash: hashPassword(demoUser.password),
-        accessWindowEndsAt: null,
-      },
+      active(demoUser),
+      active(colleagueUser),
+      active(adminUser),
       {
         id: expiredPerson.id,
         email: expiredUser.email,

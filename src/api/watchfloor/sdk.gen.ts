@@ -2,8 +2,8 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, GetHealthData, GetHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSessionData, GetSessionErrors, GetSessionResponses } from './types.gen';
-import { zCreateSessionResponse, zDeleteAllSessionsResponse, zDeleteSessionResponse, zGetHealthResponse, zGetReadinessResponse, zGetSessionResponse } from './zod.gen';
+import type { CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, GetHealthData, GetHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSessionData, GetSessionErrors, GetSessionResponses, ListTeamData, ListTeamErrors, ListTeamResponses } from './types.gen';
+import { zCreateSessionResponse, zDeleteAllSessionsResponse, zDeleteSessionResponse, zGetHealthResponse, zGetReadinessResponse, zGetSessionResponse, zListTeamResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -78,5 +78,14 @@ export const getHealth = <ThrowOnError extends boolean = false>(options?: Option
 export const getReadiness = <ThrowOnError extends boolean = false>(options?: Options<GetReadinessData, ThrowOnError>) => (options?.client ?? client).get<GetReadinessResponses, GetReadinessErrors, ThrowOnError>({
     responseValidator: async (data) => await zGetReadinessResponse.parseAsync(data),
     url: '/readyz',
+    ...options
+});
+
+/**
+ * Everyone who has signed in to this deployment
+ */
+export const listTeam = <ThrowOnError extends boolean = false>(options?: Options<ListTeamData, ThrowOnError>) => (options?.client ?? client).get<ListTeamResponses, ListTeamErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListTeamResponse.parseAsync(data),
+    url: '/api/watchfloor/team',
     ...options
 });

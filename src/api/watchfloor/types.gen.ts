@@ -63,6 +63,30 @@ export type Health = {
     };
 };
 
+export type TeamList = {
+    members: Array<TeamMember>;
+};
+
+export type TeamMember = {
+    email: string;
+    name: string;
+    admin: boolean;
+    lastSeenAt: string;
+};
+
+/**
+ * Missing, malformed, expired or invalid bearer token.
+ */
+export type JSendTokenFail = {
+    status: 'fail';
+    errors: Array<TokenError>;
+};
+
+export type TokenError = {
+    code: number;
+    message: string;
+};
+
 export type DeleteSessionData = {
     body?: never;
     path?: never;
@@ -253,3 +277,35 @@ export type GetReadinessResponses = {
 };
 
 export type GetReadinessResponse = GetReadinessResponses[keyof GetReadinessResponses];
+
+export type ListTeamData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/team';
+};
+
+export type ListTeamErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: JSendTokenFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ListTeamError = ListTeamErrors[keyof ListTeamErrors];
+
+export type ListTeamResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: TeamList;
+    };
+};
+
+export type ListTeamResponse = ListTeamResponses[keyof ListTeamResponses];

@@ -54,6 +54,30 @@ export const zHealth = z.object({
     checks: z.optional(z.record(z.string(), z.enum(['ok', 'unavailable'])))
 });
 
+export const zTeamMember = z.object({
+    email: z.string(),
+    name: z.string(),
+    admin: z.boolean(),
+    lastSeenAt: z.iso.datetime()
+});
+
+export const zTeamList = z.object({
+    members: z.array(zTeamMember)
+});
+
+export const zTokenError = z.object({
+    code: z.int(),
+    message: z.string()
+});
+
+/**
+ * Missing, malformed, expired or invalid bearer token.
+ */
+export const zJSendTokenFail = z.object({
+    status: z.enum(['fail']),
+    errors: z.array(zTokenError).check(z.minLength(1))
+});
+
 /**
  * Signed out.
  */
@@ -91,3 +115,11 @@ export const zGetHealthResponse = zHealth;
  * Ready.
  */
 export const zGetReadinessResponse = zHealth;
+
+/**
+ * Success.
+ */
+export const zListTeamResponse = z.object({
+    status: z.enum(['success']),
+    data: zTeamList
+});

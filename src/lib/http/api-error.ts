@@ -42,6 +42,8 @@ export interface ApiErrorDetails {
   retryAfterSeconds?: number;
   /** For `invalid-response`: the first offending path in the body, e.g. `data.news[3].id`. */
   path?: string;
+  /** For a 409 from the Watchfloor server: the object as it is now, changed by someone else. */
+  current?: unknown;
 }
 
 export class ApiError extends Error {
@@ -53,6 +55,7 @@ export class ApiError extends Error {
   readonly data: Readonly<Record<string, string>>;
   readonly retryAfterSeconds: number | undefined;
   readonly path: string | undefined;
+  readonly current: unknown;
 
   constructor(details: ApiErrorDetails) {
     super(details.message);
@@ -63,6 +66,12 @@ export class ApiError extends Error {
     this.data = details.data ?? {};
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.path = details.path;
+    this.current = details.current;
+  }
+
+  /** A stale write: someone changed the object since this version was read. */
+  get isConflict(): boolean {
+    return this.status === 409 && this.current !== undefined;
   }
 
   /** Worth asking again: the network or the service failed, not the request itself. */

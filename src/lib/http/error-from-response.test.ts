@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { retryAfterSeconds } from './error-from-response';
+import { errorFromBody, retryAfterSeconds } from './error-from-response';
 import { firstValidationIssue, formatPath } from './validation-issue';
 
 test('Retry-After is read as seconds or as an HTTP date', () => {
@@ -19,4 +19,22 @@ test('validation paths read as a reader would write them', () => {
     firstValidationIssue({ issues: [{ path: ['data', 0], message: 'Expected object' }] }),
   ).toEqual({ path: 'data[0]', reason: 'Expected object' });
   expect(firstValidationIssue(new Error('plain'))).toBeUndefined();
+});
+
+test('a stale write keeps the object as it is now, so the screen can show what changed', () => {
+  const site = { api: 'watchfloor' as const, endpoint: 'PATCH /api/watchfloor/sites/{id}' };
+  const current = { id: 's1', name: 'Lagos HQ', version: 3 };
+  const conflict = errorFromBody(site, new Response(null, { status: 409 }), {
+    status: 'fail',
+    data: { version: 'Someone else changed this since you opened it.', current },
+  });
+  expect(conflict.isConflict).toBe(true);
+  expect(conflict.current).toEqual(current);
+  expect(conflict.message).toBe('Someone else changed this since you opened it.');
+
+  const plainFail = errorFromBody(site, new Response(null, { status: 422 }), {
+    status: 'fail',
+    data: { name: 'Give it a name.', current: 'not an object of ours' },
+  });
+  expect(plainFail.isConflict).toBe(false);
 });

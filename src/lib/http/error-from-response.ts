@@ -50,7 +50,14 @@ export function errorFromBody(site: CallSite, response: Response, body: unknown)
     const reasons = Object.values(data);
     const message =
       reasons.length > 0 ? reasons.join(' ') : `The ${API_LABELS[site.api]} refused the request.`;
-    return new ApiError({ ...base, kind: 'fail', message, data });
+    const current = isRecord(body.data) ? body.data.current : undefined;
+    return new ApiError({
+      ...base,
+      kind: 'fail',
+      message,
+      data,
+      ...(status === 409 && current !== undefined ? { current } : {}),
+    });
   }
   if (isRecord(body) && body.status === 'error') {
     const message =

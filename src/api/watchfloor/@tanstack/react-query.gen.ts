@@ -3,8 +3,8 @@
 import { type DefaultError, queryOptions, type UseMutationOptions, useQuery } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createSession, deleteAllSessions, deleteSession, getHealth, getReadiness, getSession, type Options } from '../sdk.gen';
-import type { CreateSessionData, CreateSessionError, CreateSessionResponse, DeleteAllSessionsData, DeleteAllSessionsError, DeleteAllSessionsResponse, DeleteSessionData, DeleteSessionError, DeleteSessionResponse, GetHealthData, GetHealthResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSessionData, GetSessionError, GetSessionResponse } from '../types.gen';
+import { createSession, deleteAllSessions, deleteSession, getHealth, getReadiness, getSession, listTeam, type Options } from '../sdk.gen';
+import type { CreateSessionData, CreateSessionError, CreateSessionResponse, DeleteAllSessionsData, DeleteAllSessionsError, DeleteAllSessionsResponse, DeleteSessionData, DeleteSessionError, DeleteSessionResponse, GetHealthData, GetHealthResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSessionData, GetSessionError, GetSessionResponse, ListTeamData, ListTeamError, ListTeamResponse } from '../types.gen';
 
 /**
  * Sign out: ends this session on the server at once
@@ -162,3 +162,26 @@ export const getReadinessOptions = (options?: Options<GetReadinessData>) => quer
  * The database and every upstream answer
  */
 export const useGetReadinessQuery = (options?: Options<GetReadinessData>) => useQuery(getReadinessOptions(options));
+
+export const listTeamQueryKey = (options?: Options<ListTeamData>) => createQueryKey('listTeam', options);
+
+/**
+ * Everyone who has signed in to this deployment
+ */
+export const listTeamOptions = (options?: Options<ListTeamData>) => queryOptions<ListTeamResponse, ListTeamError, ListTeamResponse, ReturnType<typeof listTeamQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listTeam({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listTeamQueryKey(options)
+});
+
+/**
+ * Everyone who has signed in to this deployment
+ */
+export const useListTeamQuery = (options?: Options<ListTeamData>) => useQuery(listTeamOptions(options));

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import type { ServerDeps } from '../deps.ts';
+import { teamRoutes } from './team-routes.ts';
+import { requireUser } from './workspace-user.ts';
+
+/**
+ * `/api/watchfloor/*`: what the team keeps (DESIGN §4c). Every route needs a session; answers
+ * are private to the team, so no cache may keep them.
+ */
+export function workspaceRoutes(deps: ServerDeps) {
+  const app = new Hono();
+  app.use('*', requireUser(deps));
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.route('/', teamRoutes(deps));
+  return app;
+}

@@ -76,11 +76,17 @@ describe('the built dashboard', () => {
     '/%2e%2e/watchfloor-secret.txt',
     '/assets/..%2f..%2fwatchfloor-secret.txt',
     '/assets%5c..%5c..%5cwatchfloor-secret.txt',
-    '/api/watchfloor/nothing-here',
   ])('%s: 404 JSend, never a file outside dist/', async (path) => {
     const response = await server.request(path);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('secret');
+  });
+
+  test('the team API answers for itself: 401 JSend without a session, never the app', async () => {
+    const response = await server.request('/api/watchfloor/nothing-here');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({ status: 'fail', errors: [{ code: 401 }] });
   });
 });
 

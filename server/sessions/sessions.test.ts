@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   vendor.reset();
-  await database.pool.query('TRUNCATE sessions, users, sign_in_attempts');
+  await database.pool.query('TRUNCATE sessions, users, sign_in_attempts CASCADE');
   server = createTestServer(database.pool, {
     AUTH_URL: vendor.url,
     NEWS_URL: vendor.url,

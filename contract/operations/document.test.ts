@@ -209,17 +209,21 @@ describe('parameters', () => {
 describe('the Watchfloor server document', () => {
   const watchfloor = operations('watchfloor');
 
-  test('names its session and health operations, on the dashboard’s own origin', () => {
-    expect(watchfloor.map(([name]) => name).sort()).toEqual(
-      [
+  test('names its session and health operations, the team’s under /api/watchfloor/, on the dashboard’s own origin', () => {
+    const names = watchfloor.map(([name]) => name);
+    expect(names).toEqual(
+      expect.arrayContaining([
         'DELETE /session',
         'DELETE /sessions',
         'GET /healthz',
         'GET /readyz',
         'GET /session',
         'POST /session',
-      ].sort(),
+        'GET /api/watchfloor/team',
+      ]),
     );
+    const rest = names.filter((name) => !/ \/(session|sessions|healthz|readyz)$/.test(name));
+    for (const name of rest) expect(name).toMatch(/^[A-Z]+ \/api\/watchfloor\//);
     expect(documents.watchfloor.servers).toEqual([
       { url: '/', description: 'The dashboard’s own origin.' },
     ]);

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { JSendError, JSendFail, JSendTokenFail, jsendSuccess } from '../jsend.ts';
-import { ConflictFail, TeamList } from '../resources/workspace.ts';
+import { JSendError, JSendFail, jsendSuccess } from '../jsend.ts';
+import { ConflictFail, SessionEndedFail, TeamList } from '../resources/workspace.ts';
 import { json, ok } from './responses.ts';
 
 /**
@@ -8,7 +8,7 @@ import { json, ok } from './responses.ts';
  * searches, areas, sites, triage) declares its operations in its own file with these.
  */
 export const workspaceErrors = {
-  401: json('No session, or it ended (`errors[0].message`).', JSendTokenFail),
+  401: json('No session, or it ended (`errors[0].message`).', SessionEndedFail),
   503: json('The server’s database cannot be reached right now.', JSendError),
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TokenError } from '../jsend.ts';
 
 /**
  * What every object the team keeps has in common (DESIGN §4c): an owner, team-visible by default
@@ -74,3 +75,15 @@ export type Visibility = z.infer<typeof Visibility>;
 export type Person = z.infer<typeof Person>;
 export type TeamMember = z.infer<typeof TeamMember>;
 export type AuditEvent = z.infer<typeof AuditEvent>;
+
+/** No session, or it ended: the same shape as a refused vendor token, so the page treats both alike. */
+export const SessionEndedFail = z
+  .object({ status: z.literal('fail'), errors: z.array(TokenError).min(1) })
+  .meta({
+    id: 'SessionEndedFail',
+    description: 'No session, or it ended: sign in again.',
+    example: {
+      status: 'fail',
+      errors: [{ code: 401, message: 'You are not signed in, or your session has ended.' }],
+    },
+  });

@@ -75,9 +75,9 @@ export type TeamMember = {
 };
 
 /**
- * Missing, malformed, expired or invalid bearer token.
+ * No session, or it ended: sign in again.
  */
-export type JSendTokenFail = {
+export type SessionEndedFail = {
     status: 'fail';
     errors: Array<TokenError>;
 };
@@ -289,7 +289,7 @@ export type ListTeamErrors = {
     /**
      * No session, or it ended (`errors[0].message`).
      */
-    401: JSendTokenFail;
+    401: SessionEndedFail;
     /**
      * The server’s database cannot be reached right now.
      */

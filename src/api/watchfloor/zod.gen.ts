@@ -71,9 +71,9 @@ export const zTokenError = z.object({
 });
 
 /**
- * Missing, malformed, expired or invalid bearer token.
+ * No session, or it ended: sign in again.
  */
-export const zJSendTokenFail = z.object({
+export const zSessionEndedFail = z.object({
     status: z.enum(['fail']),
     errors: z.array(zTokenError).check(z.minLength(1))
 });

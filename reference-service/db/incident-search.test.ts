@@ -62,9 +62,9 @@ function fixture(options?: RankedSearchOptions) {
     straightforward: (query: IncidentsQuery): number[] =>
       paged<number>('i.number', compileIncidentQuery(query, context).body, query),
     /** A new incident from the live feed a minute later, its summary opening with `words`. */
-    addIncident: (words = ''): number => {
+    addIncident: (words = '', number = writer.lastIncidentNumber() + 1): number => {
       now += 60;
-      const drawn = drawer.newIncident(now, `IN-${writer.lastIncidentNumber() + 1}`, null);
+      const drawn = drawer.newIncident(now, `IN-${number}`, null);
       const incident = { ...drawn, summary: `${words} ${drawn.summary}`.trim() };
       writer.addIncident(incident, now);
       return incidentNumber(incident.id);
@@ -241,13 +241,23 @@ describe('kept rankings', () => {
     expect(data.listed(ongoing)).toEqual(after);
   });
 
+  test('a term matching a number beyond 32 bits is left to the single statement', () => {
+    const data = fixture();
+    const large = data.addIncident('attack', 2 ** 31);
+    for (let ask = 0; ask < 3; ask++) {
+      const listed = data.listed(query());
+      expect(listed).toContain(large);
+      expect(listed).toEqual(data.straightforward(query()));
+    }
+  });
+
   test('a write anywhere in the incident data retires every kept ranking', () => {
     const { db, straightforward, addIncident } = fixture();
     const search = createRankedSearch(db);
     const { match } = compileIncidentQuery(query(), context).rankedSearch!;
     search.page(match, undefined, query());
     expect(search.page(match, undefined, query())).toEqual(straightforward(query()));
-    // An incident without the term still moves every score (BM25 counts all documents).
+    // Whatever the new incident says, it moves every score (BM25 counts all documents).
     addIncident();
     expect(search.page(match, undefined, query())).toBeUndefined();
     expect(search.page(match, undefined, query())).toEqual(straightforward(query()));

@@ -27,7 +27,7 @@ export interface RankedSearchOptions {
   minChunk: number;
   /** The most candidates one statement checks. */
   maxChunk: number;
-  /** Incident numbers kept across all rankings (8 bytes each); the least recently used go first. */
+  /** Incident numbers kept across all rankings (4 bytes each); the least recently used go first. */
   maxKeptNumbers: number;
   /** Terms remembered as asked for once. */
   maxAskedTerms: number;
@@ -43,8 +43,11 @@ export const RANKED_SEARCH_DEFAULTS: RankedSearchOptions = {
 /** The next chunk is sized to fill the page at the share kept so far, with this margin. */
 const CHUNK_MARGIN = 1.25;
 
+/** Rankings hold 32-bit numbers; a term matching a larger one is left to the single statement. */
+const LARGEST_KEPT_NUMBER = 0x7fff_ffff;
+
 interface KeptRanking {
-  numbers: Float64Array;
+  numbers: Int32Array;
   /** The connection's count of changed rows when it was ranked. */
   version: number;
 }
@@ -78,7 +81,7 @@ export function createRankedSearch(
   }
 
   /** The term's ranking, when it is kept or worth computing now. */
-  function rankingOf(match: string): Float64Array | undefined {
+  function rankingOf(match: string): Int32Array | undefined {
     const version = changedRows.get() as number;
     const kept = rankings.get(match);
     forget(match);
@@ -93,13 +96,15 @@ export function createRankedSearch(
       return undefined;
     }
     asked.delete(match);
-    const numbers = Float64Array.from(column<number>(rankingQuery(match)));
+    const ranked = column<number>(rankingQuery(match));
+    if (ranked.some((number) => number > LARGEST_KEPT_NUMBER)) return undefined;
+    const numbers = Int32Array.from(ranked);
     keep(match, { numbers, version });
     return numbers;
   }
 
   /** Adds the candidates the filters accept to `found`, in the candidates' order. */
-  function keepAccepted(candidates: Float64Array, filters: Sql, found: number[]) {
+  function keepAccepted(candidates: Int32Array, filters: Sql, found: number[]) {
     // In number order the primary-key lookups walk the table's B-tree forwards.
     const inTableOrder = `[${candidates.slice().sort().join(',')}]`;
     const accepted = new Set(column<number>(keptNumbersQuery(inTableOrder, filters)));

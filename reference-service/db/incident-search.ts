@@ -131,7 +131,7 @@ export function createRankedSearch(
         keepAccepted(candidates, filters, found);
         checked += candidates.length;
         // Enough to fill the page at the share kept so far, but at most double what was checked:
-        // the first shares are small samples, and a walk never checks more than twice too many.
+        // the first shares are small samples, and no walk checks three times more than needed.
         const share = found.length / checked;
         const needed = share > 0 ? ((end - found.length) / share) * CHUNK_MARGIN : Infinity;
         chunk = Math.min(needed, checked * 2);

@@ -127,8 +127,9 @@ export interface CompiledQuery {
   problems: QueryProblem[];
   /**
    * A search in relevancy order, in parts: its FTS5 query and the other filters' conditions on
-   * `incidents i` (undefined when there are none). A caller holding the term's ranking can
-   * answer from it (db/incident-search.ts) instead of running `body`; both give the same list.
+   * `i`, the incidents' columns (undefined when there are none). A caller keeping the term's
+   * ranking can answer from it (db/incident-search.ts) instead of running `body`; both give
+   * the same list.
    */
   rankedSearch?: { match: string; filters: Sql | undefined };
 }
@@ -144,11 +145,12 @@ export const rankingQuery = (match: string): Sql =>
   sql`SELECT incident_text.rowid FROM incident_text WHERE incident_text MATCH ${match} ORDER BY ${RELEVANCY}, incident_text.rowid DESC`;
 
 /**
- * Which of some incident numbers (a JSON array) the conditions keep. The list drives the join,
- * so the cost follows its length whatever indexes the conditions could use.
+ * A search's page from a kept ranking: `table` holds the term's matches with every column of
+ * `incidents` and their `position` in the ranking, so the filters read it as `i` and the scan
+ * in position order stops once the page is full.
  */
-export const keptNumbersQuery = (numbersJson: string, filters: Sql): Sql =>
-  sql`SELECT i.number FROM json_each(${numbersJson}) c CROSS JOIN incidents i WHERE i.number = c.value AND ${filters}`;
+export const rankedPageBody = (table: string, filters: Sql | undefined): Sql =>
+  sql`FROM ${raw(table)} i${filters ? sql` WHERE ${filters}` : sql``} ORDER BY i.position`;
 
 export function compileIncidentQuery(
   query: IncidentsQuery,

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { loosenings } from './active-filters';
 import { describeWindow } from './describe-window';
 import { EmptyFeed } from './empty-feed';
+import { loadNewsCharts } from './feed-options';
 import {
   FeedLoadError,
   FeedSkeleton,
@@ -32,8 +33,7 @@ import { unknownTaxonomyLabel, useTaxonomyNames } from './use-taxonomy-names';
 
 // recharts is heavy and the list is what the analyst came for: the charts are their own chunk,
 // fetched beside the feed's data (not after it) and drawn once the rows are on screen.
-const loadCharts = () => import('./charts/news-charts');
-const NewsCharts = lazy(loadCharts);
+const NewsCharts = lazy(loadNewsCharts);
 
 const chartsPlaceholder = (
   <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -45,7 +45,7 @@ const chartsPlaceholder = (
 /** The news feed (spec 4.2): filters in the address, charts, the list and a reading pane. */
 export function NewsPage() {
   useDocumentTitle('News');
-  useEffect(() => void loadCharts(), []);
+  useEffect(() => void loadNewsCharts(), []);
   const search = useNewsSearch();
   const { values, window } = search;
   const { feed, span, windowProblem, asOfSeconds, anchorSeconds, refresh } = useNewsFeed(search);

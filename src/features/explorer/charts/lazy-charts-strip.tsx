@@ -1,8 +1,9 @@
 import { BarChart3, ChevronDown, ChevronRight } from 'lucide-react';
-import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { focusRing } from '@/components/button-styles';
 import { LazyPartBoundary } from '@/components/lazy-part-boundary';
 import type { IncidentListItem } from '@/lib/http/incidents';
+import { useValueAfterPaint } from '@/lib/use-value-after-paint';
 
 /** recharts is about 100 kB gzip: it loads only when the charts are shown, beside the data. */
 export const loadExplorerCharts = () => import('./charts-strip');
@@ -25,10 +26,10 @@ const placeholder = (
 
 /**
  * The charts of the rows on screen, collapsible; the choice is remembered in this browser.
- * The rows come first: the charts draw a render later (a deferred value, drawn in the
- * background), so a new page of incidents is painted without waiting for recharts to lay out
- * its axes. Memoised, so a render of the page that changes nothing here (a filter being
- * chosen, a row selected) draws nothing again.
+ * The rows come first: the charts draw once the rows have been painted, in the background, so
+ * a new page of incidents is on screen without waiting for recharts to lay out its axes.
+ * Memoised, so a render of the page that changes nothing here (a filter being chosen, a row
+ * selected) draws nothing again.
  */
 export const ChartsStrip = memo(function ChartsStrip({
   incidents,
@@ -36,7 +37,7 @@ export const ChartsStrip = memo(function ChartsStrip({
   incidents: readonly IncidentListItem[];
 }) {
   const [shown, setShown] = useState(() => !explorerChartsHidden());
-  const charted = useDeferredValue(incidents, NONE);
+  const charted = useValueAfterPaint(incidents, NONE);
   // The same element while the charted rows stay the same, so React draws nothing again.
   const charts = useMemo(
     () => (charted.length > 0 ? <Charts incidents={charted} /> : placeholder),

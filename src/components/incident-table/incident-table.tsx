@@ -1,7 +1,7 @@
 import { Link, useElementScrollRestoration } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { IncidentListItem } from '@/lib/http/incidents';
 import { focusRing } from '../button-styles';
 import { INCIDENT_COLUMNS, type IncidentColumn } from './columns';
@@ -87,6 +87,57 @@ function SortHeader({
 }
 
 /**
+ * One row. Memoised: a render of the table that leaves a row's incident and selection alone
+ * (a filter being chosen dims the table, the selection moves) leaves the row's cells alone too.
+ */
+const IncidentRow = memo(function IncidentRow({
+  incident,
+  rowIndex,
+  selected,
+  onSelect,
+}: {
+  incident: IncidentListItem;
+  /** `aria-rowindex`: the position in the whole result, the header being 1. */
+  rowIndex: number;
+  /** Undefined when rows cannot be selected. */
+  selected: boolean | undefined;
+  onSelect: ((id: string) => void) | undefined;
+}) {
+  return (
+    <tr
+      data-incident-id={incident.id}
+      aria-rowindex={rowIndex}
+      aria-selected={selected}
+      onClick={onSelect ? () => onSelect(incident.id) : undefined}
+      style={{ height: ROW_HEIGHT }}
+      className={`cursor-default ${selected ? 'bg-raised' : 'hover:bg-raised'}`}
+    >
+      {INCIDENT_COLUMNS.map((column) => (
+        <td
+          key={column.id}
+          className={`truncate border-b border-line px-2 ${column.className} ${
+            selected && column.id === 'id' ? 'shadow-[inset_3px_0_0] shadow-accent' : ''
+          }`}
+        >
+          {column.id === 'id' ? (
+            <Link
+              to="/incidents/$incidentId"
+              params={{ incidentId: incident.id }}
+              className={`font-mono text-xs font-semibold text-accent hover:underline ${focusRing}`}
+              onClick={(event) => event.stopPropagation()}
+            >
+              {incident.id}
+            </Link>
+          ) : (
+            column.cell(incident)
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
+/**
  * The dense incident table of the explorer and the theme pages. Only the rows in view are in the
  * DOM, so a page of 1000 incidents scrolls as smoothly as one of 20.
  */
@@ -113,6 +164,14 @@ export function IncidentTable({
     overscan: 12,
     initialOffset: restored?.scrollY,
   });
+
+  // The rows get one callback for the table's life, so a new `onSelect` from the page (made
+  // afresh on every render) does not draw every row again; it always calls the latest one.
+  const latestOnSelect = useRef(onSelect);
+  useLayoutEffect(() => {
+    latestOnSelect.current = onSelect;
+  });
+  const select = useCallback((id: string) => latestOnSelect.current?.(id), []);
 
   const selectedIndex = selectedId ? incidents.findIndex((one) => one.id === selectedId) : -1;
   useEffect(() => {
@@ -154,39 +213,14 @@ export function IncidentTable({
           )}
           {rows.map((row) => {
             const incident = incidents[row.index]!;
-            const selected = incident.id === selectedId;
             return (
-              <tr
+              <IncidentRow
                 key={incident.id}
-                data-incident-id={incident.id}
-                aria-rowindex={firstRowIndex + row.index + 2}
-                aria-selected={onSelect ? selected : undefined}
-                onClick={onSelect ? () => onSelect(incident.id) : undefined}
-                style={{ height: ROW_HEIGHT }}
-                className={`cursor-default ${selected ? 'bg-raised' : 'hover:bg-raised'}`}
-              >
-                {INCIDENT_COLUMNS.map((column) => (
-                  <td
-                    key={column.id}
-                    className={`truncate border-b border-line px-2 ${column.className} ${
-                      selected && column.id === 'id' ? 'shadow-[inset_3px_0_0] shadow-accent' : ''
-                    }`}
-                  >
-                    {column.id === 'id' ? (
-                      <Link
-                        to="/incidents/$incidentId"
-                        params={{ incidentId: incident.id }}
-                        className={`font-mono text-xs font-semibold text-accent hover:underline ${focusRing}`}
-                        onClick={(event) => event.stopPropagation()}
-                      >
-                        {incident.id}
-                      </Link>
-                    ) : (
-                      column.cell(incident)
-                    )}
-                  </td>
-                ))}
-              </tr>
+                incident={incident}
+                rowIndex={firstRowIndex + row.index + 2}
+                selected={onSelect ? incident.id === selectedId : undefined}
+                onSelect={onSelect ? select : undefined}
+              />
             );
           })}
           {paddingBottom > 0 && (

@@ -3,17 +3,17 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { MissingRecord, RecordLoadError, RecordSkeleton } from '@/components/page-states';
 import { apiErrorOf } from '@/lib/http/api-error';
-import { getIncidentOptions } from '@/lib/http/incidents';
 import { rememberRecentItem } from '@/lib/recent/recent-items';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { IncidentDetails } from './incident-details';
+import { incidentOptions } from './incident-request';
 
 const route = getRouteApi('/_app/incidents/$incidentId');
 
 /** One incident in full (GET /incidents/{id}): the record, its map, and what to do with it. */
 export function IncidentPage() {
   const { incidentId } = route.useParams();
-  const incident = useQuery(getIncidentOptions({ path: { id: incidentId } }));
+  const incident = useQuery(incidentOptions(incidentId));
   const error = apiErrorOf(incident.error, 'incidents', 'GET /incidents/{id}');
   useDocumentTitle(
     incident.data

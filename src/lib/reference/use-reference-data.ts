@@ -1,7 +1,7 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ReferenceData, ReferenceList } from '../../../contract/query-language/reference-data';
-import { getIncidentOptions, type IncidentsResponse } from '@/lib/http/incidents';
+import { getIncidentOptions } from '@/lib/http/incidents';
 import type { LanguageView } from '../../../contract/query-language/typed-query';
 import {
   categoriesLookup,
@@ -12,6 +12,7 @@ import {
   themesLookup,
   typesLookup,
 } from './lookups';
+import { seenInResults } from './seen-in-results';
 
 /** Incidents named in `near:` clauses (`IN-123`), as the typed text holds them. */
 export function nearIncidentsIn(text: string): string[] {
@@ -75,17 +76,7 @@ export function useReferenceData(
   const { themes: themeList, tags: tagList, sectors: sectorList, taxonomies: taxonomyList } = lists;
 
   return useMemo(() => {
-    const parties = new Map<string, string>();
-    for (const [, data] of client.getQueriesData<IncidentsResponse>({
-      queryKey: [{ _id: 'listIncidents' }],
-    })) {
-      for (const incident of data?.data ?? []) {
-        for (const party of incident.involvedParties) {
-          parties.set(party.group.id, party.group.name);
-          if (party.individual) parties.set(party.individual.id, party.individual.name);
-        }
-      }
-    }
+    const { parties } = seenInResults(client);
     const incidentMaps = new Map<string, string | null>();
     for (const entry of nearKey.split(',').filter(Boolean)) {
       const [id = '', map = '?'] = entry.split('=');
@@ -98,7 +89,7 @@ export function useReferenceData(
       themes: themeList ?? [],
       tags: tagList ?? [],
       sectors: sectorList ?? [],
-      parties: [...parties].map(([id, name]) => ({ id, name })),
+      parties: [...parties.values()].map(({ id, name }) => ({ id, name })),
       taxonomies: taxonomyList ?? [],
       incidentMaps,
       pending: pendingKey === '' ? [] : (pendingKey.split(',') as ReferenceList[]),

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_app/news')({
   // here, not at the top, so it stays out of the entry bundle.
   loader: async ({ context, location, cause }) => {
     if (cause === 'stay') return;
-    const { prefetchNewsFeed } = await import('@/features/news/prefetch-news-feed');
+    const { prefetchNewsFeed } = await import('@/features/news/feed-options');
     prefetchNewsFeed(context.queryClient, location.search);
   },
   component: NewsPage,

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { listIncidents, type IncidentListItem } from '@/lib/http/incidents';
-import { listQueryOf } from '../use-incident-results';
+import { listQueryOf } from '../explorer-list-options';
 
 /** The largest page the service serves: fewest round trips for the whole set. */
 export const MAP_PAGE_SIZE = 1000;

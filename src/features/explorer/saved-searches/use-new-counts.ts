@@ -4,7 +4,7 @@ import { incidentsQuery } from '../../../../contract/filters/incidents';
 import { listIncidentsOptions } from '@/lib/http/incidents';
 import { parseSearchString } from '@/lib/url/search-string';
 import { reportedSince } from '../pin-as-of-now';
-import { listQueryOf } from '../use-incident-results';
+import { listQueryOf } from '../explorer-list-options';
 import type { SavedSearch } from './saved-searches-store';
 
 /** New incidents are counted up to one page; beyond that the menu says "200+". */

@@ -3,11 +3,16 @@ import { IncidentPage } from '@/features/incident-detail/incident-page';
 
 export const Route = createFileRoute('/_app/incidents/$incidentId')({
   // Prefetch, never throw, never wait: the page shows its skeleton while a slow service
-  // answers, and explains a 404 or a failure in place, inside the shell.
-  // The client is imported here, not at the top, so it stays out of the entry bundle.
-  loader: async ({ context, params }) => {
-    const { getIncidentOptions } = await import('@/lib/http/incidents');
-    void context.queryClient.prefetchQuery(getIncidentOptions({ path: { id: params.incidentId } }));
+  // answers, and explains a 404 or a failure in place, inside the shell. The map's code and
+  // basemap start with the record, once the page is really opened (a pointer resting on a link
+  // fetches the record only). Imported here, not at the top, so the client stays out of the
+  // entry bundle.
+  loader: async ({ context, params, preload }) => {
+    const { prefetchIncidentPage } = await import('@/features/incident-detail/incident-request');
+    prefetchIncidentPage(context.queryClient, params.incidentId, {
+      map: !preload,
+      offlineBasemap: !context.config.mapStyleUrl,
+    });
   },
   component: IncidentPage,
 });

@@ -8,10 +8,11 @@ export const Route = createFileRoute('/_app/incidents/')({
   validateSearch: (search: Record<string, unknown>) => search as SearchRecord,
   loaderDeps: ({ search }) => ({ search }),
   // The first page is asked for while the page's code loads. The grammar and the client are
-  // imported here, not at the top, so they stay out of the entry bundle.
+  // imported here, not at the top, so they stay out of the entry bundle; the page imports the
+  // same module, so once its code is loaded this import costs no download.
   loader: async ({ context, deps }) => {
-    const { explorerListOptions } = await import('@/features/explorer/explorer-list-options');
-    void context.queryClient.prefetchQuery(explorerListOptions(deps.search));
+    const { prefetchExplorerPage } = await import('@/features/explorer/explorer-list-options');
+    prefetchExplorerPage(context.queryClient, deps.search);
   },
   component: ExplorerPage,
 });

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { JSendError, JSendFail, jsendSuccess } from '../jsend.ts';
 import { Health, Session, SignedOutEverywhere, SignInRequest } from '../resources/session.ts';
+import { mapPointsOperations } from './map-points.ts';
 import { json, ok } from './responses.ts';
 
 /**
@@ -128,4 +129,5 @@ export const watchfloorOperations = [
   deleteAllSessions,
   getHealth,
   getReadiness,
+  ...mapPointsOperations,
 ] as const;

@@ -194,7 +194,15 @@ export function mapPointsRoutes(deps: ServerDeps) {
             controller.enqueue(await stream.push(line({ kind: 'points', ...next.value })));
           }
         } catch (failure) {
-          if (abandon.signal.aborted) return controller.close();
+          if (abandon.signal.aborted) {
+            // The browser left: nobody reads on (a cancel has closed the stream already).
+            try {
+              controller.close();
+            } catch {
+              // Already closed.
+            }
+            return;
+          }
           const reason: MapPointsError =
             failure instanceof MapReadError
               ? streamFailure(failure.failure)
@@ -212,6 +220,8 @@ export function mapPointsRoutes(deps: ServerDeps) {
       },
       cancel() {
         abandon.abort();
+        // Lets the reader finish (its pending pages are torn down by the abort).
+        batches.return({ count: 0, beyondLimit: false, pagesRead: 0 }).catch(() => undefined);
         stream.destroy();
       },
     });

@@ -4,7 +4,8 @@ import { incidentId, unixSeconds, uuid } from './primitives.ts';
 /**
  * What the explorer map draws of each incident, as the Watchfloor server streams it
  * (`GET /api/watchfloor/map-points`): newline-delimited JSON, one value per line. A `start`
- * line, then one `points` line per page of the upstream as it arrives (columns, not records:
+ * line, then one `points` line per page of the upstream, in page order (the most recently
+ * started first) as soon as the page and those before it have arrived (columns, not records:
  * the i-th entry of every column is the i-th incident), then an `end` line, or an `error` line
  * when the upstream fails partway (what came before it stays valid).
  */

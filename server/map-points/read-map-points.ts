@@ -164,9 +164,9 @@ async function readPage(
 }
 
 /**
- * Yields the map's columns page by page in the order the pages arrive (each non-empty page
- * once), and returns what the set came to. Throws MapReadError when a page fails; what was
- * yielded before stays valid.
+ * Yields the map's columns page by page, in page order (each non-empty page once, as soon as it
+ * and every page before it have arrived), and returns what the set came to. Throws MapReadError
+ * when a page fails; what was yielded before stays valid.
  */
 export async function* readMapPoints(
   options: MapReadOptions,
@@ -181,7 +181,6 @@ export async function* readMapPoints(
   const seen = new Set<string>();
   const inFlight = new Map<number, AbortController>();
   const arrivals = new Arrivals<{ page: number; columns?: MapColumns; failure?: MapReadFailure }>();
-  const arrived = new Set<number>();
 
   const abandonAfter = (page: number) => {
     for (const [other, controller] of inFlight) if (other > page) controller.abort();
@@ -219,19 +218,23 @@ export async function* readMapPoints(
     });
   }
 
-  const waitingFor = () => {
-    for (let page = 1; page <= lastPage; page += 1) if (!arrived.has(page)) return true;
-    return false;
-  };
+  /** Pages that came before an earlier one, waiting for it. */
+  const early = new Map<number, MapColumns>();
+  let nextPage = 1;
   try {
-    while (waitingFor()) {
+    while (nextPage <= lastPage) {
       const arrival = await arrivals.next(signal);
       if (arrival.page > lastPage) continue;
-      arrived.add(arrival.page);
       if (arrival.failure) throw new MapReadError(arrival.failure);
-      const columns = arrival.columns!;
-      count += columns.id.length;
-      if (columns.id.length > 0) yield columns;
+      early.set(arrival.page, arrival.columns!);
+      // In page order, so that whatever has come when the analyst stops is the most recent part.
+      for (let columns = early.get(nextPage); columns; columns = early.get(nextPage)) {
+        early.delete(nextPage);
+        nextPage += 1;
+        count += columns.id.length;
+        if (columns.id.length > 0) yield columns;
+        if (nextPage > lastPage) break;
+      }
     }
   } finally {
     signal.removeEventListener('abort', abandonAll);

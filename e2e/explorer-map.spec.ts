@@ -165,17 +165,19 @@ for (const scheme of ['light', 'dark'] as const) {
     page,
     demoToken,
   }, testInfo) => {
+    test.setTimeout(300_000);
     const total = await countAll(demoToken, '');
     await page.emulateMedia({ colorScheme: scheme });
     // The map's code first, at full speed (it stays in the browser's cache)…
     await page.goto('/incidents?layout=map&impact=eq:5');
     await expect(readyMap(page)).toBeVisible({ timeout: MAP_READY_TIMEOUT });
-    // …then every incident over a connection slow enough to watch them arrive.
-    await throttle(page, 24 * 1024);
+    // …then every incident over a connection slow enough to watch them arrive: each batch of
+    // 1,000 takes seconds.
+    await throttle(page, 4 * 1024);
     await page.goto('/incidents?layout=map');
 
     const loading = page.getByRole('status').filter({ hasText: /incidents loaded…$/ });
-    await expect(loading).toHaveText(/^[1-9][\d,]* incidents loaded…$/, { timeout: 60_000 });
+    await expect(loading).toHaveText(/^[1-9][\d,]* incidents loaded…$/, { timeout: 120_000 });
     const progress = page.getByRole('progressbar', { name: 'Incidents loaded for the map' });
     expect(Number(await progress.getAttribute('value'))).toBeGreaterThan(0);
     await page.screenshot({ path: testInfo.outputPath(`map-progress-${scheme}.png`) });
@@ -202,7 +204,10 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('clicking an incident on the map opens its overview', async ({ page, demoToken }) => {
+test('pointing at an incident says what it is; clicking it opens its overview', async ({
+  page,
+  demoToken,
+}, testInfo) => {
   const {
     data: [incident],
   } = await incidentApi<{
@@ -221,6 +226,23 @@ test('clicking an incident on the map opens its overview', async ({ page, demoTo
     [pixel!.x - box.x, pixel!.y - box.y] as [number, number],
   );
   expect(under).toContain(incident!.id);
+
+  // The card beside the pointer: the incident's id, impact, start and summary, as the API has them.
+  await page.mouse.move(pixel!.x, pixel!.y);
+  const card = page.getByTestId('map-point-card');
+  await expect(card).toBeVisible();
+  const cardId = (await card.locator('.font-mono').textContent())!;
+  expect(under).toContain(cardId);
+  const pointed = await incidentApi<{ summary: string; impact: { rating: number } }>(
+    demoToken,
+    `/incidents/${cardId}`,
+  );
+  await expect(card).toContainText(pointed.summary.slice(0, 40));
+  await expect(card).toContainText(
+    pointed.impact.rating < 0 ? 'Impact unknown' : `Impact ${pointed.impact.rating}`,
+  );
+  await attachScreenshot(page, testInfo, 'point card');
+
   await page.mouse.click(pixel!.x, pixel!.y);
   await expect(page).toHaveURL(/[?&]peek=IN-\d+/);
   const peeked = new URL(page.url()).searchParams.get('peek')!;

@@ -9,6 +9,7 @@ import { DATABASE_DOWN_MESSAGE, error, fail } from './http/jsend.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { mapOriginsOf, securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
+import { mapPointsRoutes } from './map-points/map-points-routes.ts';
 import { apiProxy } from './proxy/api-proxy.ts';
 import { currentSession } from './sessions/current-session.ts';
 import { sessionRoutes } from './sessions/session-routes.ts';
@@ -70,6 +71,7 @@ export function createApp(deps: ServerDeps) {
   app.route('/', sessionRoutes(deps));
   app.route('/api/watchfloor', workspaceRoutes(deps));
   app.route('/api', apiProxy(deps));
+  app.route('/api', mapPointsRoutes(deps));
   app.all('/api/*', (c) => fail(c, 404, { path: 'No API is served at this address.' }));
   app.route('/', staticFiles(config.distDir));
   app.notFound((c) => fail(c, 404, { path: 'There is nothing at this address.' }));

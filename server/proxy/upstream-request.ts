@@ -35,16 +35,28 @@ export type OpenedUpstream =
   | { ok: true; status: number; headers: IncomingHttpHeaders; body: IncomingMessage }
   | { ok: false; failure: UpstreamFailure };
 
+export interface UpstreamInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Tears the exchange down when the answer is no longer wanted (it then counts as unreachable). */
+  signal?: AbortSignal;
+}
+
 /**
  * Sends the request and resolves once the upstream's status and headers are in, with its body
  * still to read. The time limit covers the body too: past it the exchange is torn down.
  */
 export function openUpstream(
   url: URL,
-  init: { method: string; headers: Record<string, string>; body?: string },
+  init: UpstreamInit,
   limits: UpstreamLimits,
 ): Promise<OpenedUpstream> {
   return new Promise((resolve) => {
+    if (init.signal?.aborted) {
+      resolve({ ok: false, failure: { kind: 'unreachable' } });
+      return;
+    }
     const client = url.protocol === 'https:' ? https : http;
     let answered = false;
     const request = client.request(url, {
@@ -64,6 +76,9 @@ export function openUpstream(
       if (!answered) resolve({ ok: false, failure: { kind: 'unreachable' } });
       answered = true;
     });
+    const abort = () => request.destroy(new Error('upstream request aborted'));
+    init.signal?.addEventListener('abort', abort, { once: true });
+    request.once('close', () => init.signal?.removeEventListener('abort', abort));
     request.once('response', (response) => {
       response.once('close', () => clearTimeout(timer));
       if (answered) return void response.destroy();
@@ -88,7 +103,7 @@ export function openUpstream(
 /** Sends the request and reads the whole answer, within the limits. */
 export async function requestUpstream(
   url: URL,
-  init: { method: string; headers: Record<string, string>; body?: string },
+  init: UpstreamInit,
   limits: UpstreamLimits,
 ): Promise<UpstreamResult> {
   const opened = await openUpstream(url, init, limits);
@@ -169,3 +184,17 @@ export function failureMessage(upstream: UpstreamName, failure: UpstreamFailure)
 }
 
 export const failureStatus = (failure: UpstreamFailure) => (failure.kind === 'timeout' ? 504 : 502);
+
+/** Statuses whose JSend bodies the dashboard explains: passed on as the upstream sent them. */
+export const PASSED_THROUGH = new Set([200, 400, 401, 403, 404, 410, 422, 429]);
+
+export const isJson = (contentType: string | null | undefined) =>
+  typeof contentType === 'string' && /^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim());
+
+/** An answer this server will not pass on (a 5xx, or not JSON): what the 502 says instead. */
+export function unexpectedAnswerMessage(upstream: UpstreamName, status: number): string {
+  const label = UPSTREAM_LABELS[upstream];
+  return status >= 500
+    ? `The ${label} failed to answer this request (HTTP ${status}). Try again in a moment.`
+    : `The ${label} answered in a way this server does not understand (HTTP ${status}).`;
+}

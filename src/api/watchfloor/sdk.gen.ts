@@ -2,8 +2,8 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, GetHealthData, GetHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSessionData, GetSessionErrors, GetSessionResponses, ListTeamData, ListTeamErrors, ListTeamResponses } from './types.gen';
-import { zCreateSessionResponse, zDeleteAllSessionsResponse, zDeleteSessionResponse, zGetHealthResponse, zGetReadinessResponse, zGetSessionResponse, zListTeamResponse } from './zod.gen';
+import type { CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, GetHealthData, GetHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSessionData, GetSessionErrors, GetSessionResponses, ListTeamData, ListTeamErrors, ListTeamResponses, StreamMapPointsData, StreamMapPointsErrors, StreamMapPointsResponses } from './types.gen';
+import { zCreateSessionResponse, zDeleteAllSessionsResponse, zDeleteSessionResponse, zGetHealthResponse, zGetReadinessResponse, zGetSessionResponse, zListTeamResponse, zStreamMapPointsResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -87,5 +87,16 @@ export const getReadiness = <ThrowOnError extends boolean = false>(options?: Opt
 export const listTeam = <ThrowOnError extends boolean = false>(options?: Options<ListTeamData, ThrowOnError>) => (options?.client ?? client).get<ListTeamResponses, ListTeamErrors, ThrowOnError>({
     responseValidator: async (data) => await zListTeamResponse.parseAsync(data),
     url: '/api/watchfloor/team',
+    ...options
+});
+
+/**
+ * Every incident the explorer’s filters match, as map points, streamed
+ *
+ * The incident API’s filters (the same `op:value` parameters as `GET /incidents`, without `page`, `pageSize` and `sort`). The server reads the whole set, most recently started first, up to its `MAP_INCIDENT_LIMIT`, and answers newline-delimited JSON (`MapPointsLine`, one per line) as the pages arrive, brotli- or gzip-compressed when the browser takes it. A complete set is kept per filters and minute for every signed-in analyst of the deployment.
+ */
+export const streamMapPoints = <ThrowOnError extends boolean = false>(options?: Options<StreamMapPointsData, ThrowOnError>) => (options?.client ?? client).get<StreamMapPointsResponses, StreamMapPointsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zStreamMapPointsResponse.parseAsync(data),
+    url: '/api/watchfloor/map-points',
     ...options
 });

@@ -87,6 +87,84 @@ export type TokenError = {
     message: string;
 };
 
+/**
+ * One line of the map-points stream.
+ */
+export type MapPointsLine = ({
+    kind: 'start';
+} & MapPointsStart) | ({
+    kind: 'points';
+} & MapPointsBatch) | ({
+    kind: 'end';
+} & MapPointsEnd) | ({
+    kind: 'error';
+} & MapPointsError);
+
+export type MapPointsStart = {
+    kind: 'start';
+    /**
+     * The minute the set was read from the incident service.
+     */
+    asOf: string;
+    /**
+     * The most incidents the server sends.
+     */
+    limit: number;
+};
+
+/**
+ * Incidents as columns of equal length; the i-th entries describe one incident.
+ */
+export type MapPointsBatch = {
+    kind: 'points';
+    id: Array<string>;
+    longitude: Array<number>;
+    latitude: Array<number>;
+    /**
+     * Incident category ids.
+     */
+    category: Array<string>;
+    /**
+     * Impact ratings: -1 unknown, 1 to 5.
+     */
+    impact: Array<number>;
+    startedAt: Array<number>;
+    summary: Array<string>;
+};
+
+export type MapPointsEnd = {
+    kind: 'end';
+    /**
+     * Incidents sent, in all.
+     */
+    count: number;
+    /**
+     * The filtered set holds more incidents than `limit`.
+     */
+    beyondLimit: boolean;
+};
+
+/**
+ * The incident service failed partway; the lines before this one stand.
+ */
+export type MapPointsError = {
+    kind: 'error';
+    /**
+     * The HTTP status the failure would have answered.
+     */
+    status: number;
+    message: string;
+    retryAfterSeconds?: number;
+};
+
+/**
+ * Missing, malformed, expired or invalid bearer token.
+ */
+export type JSendTokenFail = {
+    status: 'fail';
+    errors: Array<TokenError>;
+};
+
 export type DeleteSessionData = {
     body?: never;
     path?: never;
@@ -309,3 +387,133 @@ export type ListTeamResponses = {
 };
 
 export type ListTeamResponse = ListTeamResponses[keyof ListTeamResponses];
+
+export type StreamMapPointsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Plain term matched against summaries and descriptions (no operator).
+         */
+        search?: string;
+        /**
+         * Incident category UUIDs. Operators: eq, neq, in, nin.
+         */
+        category?: string;
+        /**
+         * Incident type UUIDs. Operators: eq, neq, in, nin.
+         */
+        type?: string;
+        /**
+         * Incident start time, in Unix seconds; bt/nbt take <from>;<to>. Operators: eq, neq, gt, gte, lt, lte, bt, nbt.
+         */
+        startedAt?: string;
+        /**
+         * ISO 8601 duration back from now (e.g. P1D, P7D, PT12H) in which the incident started. Operators: eq.
+         */
+        startedInPeriod?: string;
+        /**
+         * Incident end time, in Unix seconds; bt/nbt take <from>;<to>. Operators: eq, neq, gt, gte, lt, lte, bt, nbt.
+         */
+        endedAt?: string;
+        /**
+         * eq:true for ongoing incidents, eq:false for ended ones (true/false alone also work). Operators: eq.
+         */
+        ongoing?: string;
+        /**
+         * Theme ids (TH-<number>). Operators: eq, neq, in, nin.
+         */
+        theme?: string;
+        /**
+         * Tag slugs. Operators: eq, neq, in, nin.
+         */
+        tagged?: string;
+        /**
+         * Polygon [[[lng,lat],...]], longitude first; an open ring is closed; at least three distinct points. Operators: in, nin.
+         */
+        area?: string;
+        /**
+         * Alpha-3 country codes. Operators: eq, neq, in, nin.
+         */
+        country?: string;
+        /**
+         * Two-letter continent codes (AF, AN, AS, EU, NA, OC, SA). Operators: eq, neq, in, nin.
+         */
+        continent?: string;
+        /**
+         * Group or individual UUIDs. Operators: eq, neq, in, nin.
+         */
+        involving?: string;
+        /**
+         * Reporter UUIDs. Operators: eq, in.
+         */
+        reporter?: string;
+        /**
+         * Affected sector UUIDs. Operators: eq, neq, in, nin.
+         */
+        affects?: string;
+        /**
+         * Impact rating (-1 unknown, 1 to 5); bt/nbt take <from>;<to>. Operators: eq, neq, gt, gte, lt, lte, bt, nbt.
+         */
+        impact?: string;
+        /**
+         * Within (in) or beyond (nin) <kilometres> of any feature of map <map_id>. Operators: in, nin.
+         */
+        near?: string;
+        /**
+         * First reported time, in Unix seconds; bt/nbt take <from>;<to>. Operators: eq, neq, gt, gte, lt, lte, bt, nbt.
+         */
+        reportedAt?: string;
+        /**
+         * ISO 8601 duration back from now (e.g. P1D, P7D, PT12H) in which the incident was first reported. Operators: eq.
+         */
+        reportedInPeriod?: string;
+        /**
+         * Review-for-publishing time, in Unix seconds; bt/nbt take <from>;<to>. Operators: eq, neq, gt, gte, lt, lte, bt, nbt.
+         */
+        reviewedAt?: string;
+        /**
+         * Last update time, in Unix seconds; bt/nbt take <from>;<to>. Operators: eq, neq, gt, gte, lt, lte, bt, nbt.
+         */
+        updatedAt?: string;
+    };
+    url: '/api/watchfloor/map-points';
+};
+
+export type StreamMapPointsErrors = {
+    /**
+     * No session, or the incident service no longer accepts its token (the session ends).
+     */
+    401: JSendTokenFail;
+    /**
+     * A filter is invalid (each key of `data` names one), here or at the incident service.
+     */
+    422: JSendFail;
+    /**
+     * The incident service asks to slow down.
+     */
+    429: JSendFail;
+    /**
+     * The incident service could not be reached or answered nonsense.
+     */
+    502: JSendError;
+    /**
+     * The server’s database cannot be reached right now; the request can be repeated shortly.
+     */
+    503: JSendError;
+    /**
+     * The incident service did not answer in time.
+     */
+    504: JSendError;
+};
+
+export type StreamMapPointsError = StreamMapPointsErrors[keyof StreamMapPointsErrors];
+
+export type StreamMapPointsResponses = {
+    /**
+     * A `start` line, one `points` line per page read, then `end` (or `error` when the incident service failed partway).
+     */
+    200: MapPointsLine;
+};
+
+export type StreamMapPointsResponse = StreamMapPointsResponses[keyof StreamMapPointsResponses];

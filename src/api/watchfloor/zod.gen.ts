@@ -78,6 +78,68 @@ export const zSessionEndedFail = z.object({
     errors: z.array(zTokenError).check(z.minLength(1))
 });
 
+export const zMapPointsStart = z.object({
+    kind: z.enum(['start']),
+    asOf: z.iso.datetime(),
+    limit: z.int().check(z.gt(0))
+});
+
+/**
+ * Incidents as columns of equal length; the i-th entries describe one incident.
+ */
+export const zMapPointsBatch = z.object({
+    kind: z.enum(['points']),
+    id: z.array(z.string().check(z.regex(/^IN-\d+$/))),
+    longitude: z.array(z.number().check(z.gte(-180), z.lte(180))),
+    latitude: z.array(z.number().check(z.gte(-90), z.lte(90))),
+    category: z.array(z.string().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/))),
+    impact: z.array(z.int()),
+    startedAt: z.array(z.int()),
+    summary: z.array(z.string())
+});
+
+export const zMapPointsEnd = z.object({
+    kind: z.enum(['end']),
+    count: z.int().check(z.gte(0)),
+    beyondLimit: z.boolean()
+});
+
+/**
+ * The incident service failed partway; the lines before this one stand.
+ */
+export const zMapPointsError = z.object({
+    kind: z.enum(['error']),
+    status: z.int(),
+    message: z.string(),
+    retryAfterSeconds: z.optional(z.int().check(z.gte(0)))
+});
+
+/**
+ * One line of the map-points stream.
+ */
+export const zMapPointsLine = z.union([
+    z.intersection(z.object({
+        kind: z.literal('start')
+    }), zMapPointsStart),
+    z.intersection(z.object({
+        kind: z.literal('points')
+    }), zMapPointsBatch),
+    z.intersection(z.object({
+        kind: z.literal('end')
+    }), zMapPointsEnd),
+    z.intersection(z.object({
+        kind: z.literal('error')
+    }), zMapPointsError)
+]);
+
+/**
+ * Missing, malformed, expired or invalid bearer token.
+ */
+export const zJSendTokenFail = z.object({
+    status: z.enum(['fail']),
+    errors: z.array(zTokenError).check(z.minLength(1))
+});
+
 /**
  * Signed out.
  */
@@ -123,3 +185,32 @@ export const zListTeamResponse = z.object({
     status: z.enum(['success']),
     data: zTeamList
 });
+
+export const zStreamMapPointsQuery = z.object({
+    search: z.optional(z.string().check(z.regex(/\S/))),
+    category: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})|(?:in|nin):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:;(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}))*)$/))),
+    type: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})|(?:in|nin):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:;(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}))*)$/))),
+    startedAt: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq|gt|gte|lt|lte):(?:(?:0|[1-9]\d{0,11}))|(?:bt|nbt):(?:(?:0|[1-9]\d{0,11}));(?:(?:0|[1-9]\d{0,11})))$/))),
+    startedInPeriod: z.optional(z.string().check(z.regex(/^(?:(?:eq):(?:P(?!$)(?:\d+Y)?(?:\d+M)?(?:\d+W)?(?:\d+D)?(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+(?:[.,]\d+)?S)?)?))$/))),
+    endedAt: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq|gt|gte|lt|lte):(?:(?:0|[1-9]\d{0,11}))|(?:bt|nbt):(?:(?:0|[1-9]\d{0,11}));(?:(?:0|[1-9]\d{0,11})))$/))),
+    ongoing: z.optional(z.string().check(z.regex(/^(?:(?:eq):(?:true|false)|(?:true|false))$/))),
+    theme: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq):(?:TH-\d+)|(?:in|nin):(?:TH-\d+)(?:;(?:TH-\d+))*)$/))),
+    tagged: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq):(?:[a-z0-9]+(?:-[a-z0-9]+)*)|(?:in|nin):(?:[a-z0-9]+(?:-[a-z0-9]+)*)(?:;(?:[a-z0-9]+(?:-[a-z0-9]+)*))*)$/))),
+    area: z.optional(z.string().check(z.regex(/^(?:(?:in|nin):(?:\[\s*\[\s*\[[\s\S]*\]\s*\]\s*\]))$/))),
+    country: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq):(?:[A-Z]{3})|(?:in|nin):(?:[A-Z]{3})(?:;(?:[A-Z]{3}))*)$/))),
+    continent: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq):(?:[A-Z]{2})|(?:in|nin):(?:[A-Z]{2})(?:;(?:[A-Z]{2}))*)$/))),
+    involving: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})|(?:in|nin):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:;(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}))*)$/))),
+    reporter: z.optional(z.string().check(z.regex(/^(?:(?:eq):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})|(?:in):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:;(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}))*)$/))),
+    affects: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})|(?:in|nin):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:;(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}))*)$/))),
+    impact: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq|gt|gte|lt|lte):(?:(?:0|-?[1-9]\d{0,8}))|(?:bt|nbt):(?:(?:0|-?[1-9]\d{0,8}));(?:(?:0|-?[1-9]\d{0,8})))$/))),
+    near: z.optional(z.string().check(z.regex(/^(?:(?:in|nin):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12};(?:0|[1-9]\d*)(?:\.\d+)?))$/))),
+    reportedAt: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq|gt|gte|lt|lte):(?:(?:0|[1-9]\d{0,11}))|(?:bt|nbt):(?:(?:0|[1-9]\d{0,11}));(?:(?:0|[1-9]\d{0,11})))$/))),
+    reportedInPeriod: z.optional(z.string().check(z.regex(/^(?:(?:eq):(?:P(?!$)(?:\d+Y)?(?:\d+M)?(?:\d+W)?(?:\d+D)?(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+(?:[.,]\d+)?S)?)?))$/))),
+    reviewedAt: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq|gt|gte|lt|lte):(?:(?:0|[1-9]\d{0,11}))|(?:bt|nbt):(?:(?:0|[1-9]\d{0,11}));(?:(?:0|[1-9]\d{0,11})))$/))),
+    updatedAt: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq|gt|gte|lt|lte):(?:(?:0|[1-9]\d{0,11}))|(?:bt|nbt):(?:(?:0|[1-9]\d{0,11}));(?:(?:0|[1-9]\d{0,11})))$/)))
+});
+
+/**
+ * A `start` line, one `points` line per page read, then `end` (or `error` when the incident service failed partway).
+ */
+export const zStreamMapPointsResponse = zMapPointsLine;

@@ -3,8 +3,8 @@
 import { type DefaultError, queryOptions, type UseMutationOptions, useQuery } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createSession, deleteAllSessions, deleteSession, getHealth, getReadiness, getSession, listTeam, type Options } from '../sdk.gen';
-import type { CreateSessionData, CreateSessionError, CreateSessionResponse, DeleteAllSessionsData, DeleteAllSessionsError, DeleteAllSessionsResponse, DeleteSessionData, DeleteSessionError, DeleteSessionResponse, GetHealthData, GetHealthResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSessionData, GetSessionError, GetSessionResponse, ListTeamData, ListTeamError, ListTeamResponse } from '../types.gen';
+import { createSession, deleteAllSessions, deleteSession, getHealth, getReadiness, getSession, listTeam, type Options, streamMapPoints } from '../sdk.gen';
+import type { CreateSessionData, CreateSessionError, CreateSessionResponse, DeleteAllSessionsData, DeleteAllSessionsError, DeleteAllSessionsResponse, DeleteSessionData, DeleteSessionError, DeleteSessionResponse, GetHealthData, GetHealthResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSessionData, GetSessionError, GetSessionResponse, ListTeamData, ListTeamError, ListTeamResponse, StreamMapPointsData, StreamMapPointsError, StreamMapPointsResponse } from '../types.gen';
 
 /**
  * Sign out: ends this session on the server at once
@@ -185,3 +185,30 @@ export const listTeamOptions = (options?: Options<ListTeamData>) => queryOptions
  * Everyone who has signed in to this deployment
  */
 export const useListTeamQuery = (options?: Options<ListTeamData>) => useQuery(listTeamOptions(options));
+
+export const streamMapPointsQueryKey = (options?: Options<StreamMapPointsData>) => createQueryKey('streamMapPoints', options);
+
+/**
+ * Every incident the explorer’s filters match, as map points, streamed
+ *
+ * The incident API’s filters (the same `op:value` parameters as `GET /incidents`, without `page`, `pageSize` and `sort`). The server reads the whole set, most recently started first, up to its `MAP_INCIDENT_LIMIT`, and answers newline-delimited JSON (`MapPointsLine`, one per line) as the pages arrive, brotli- or gzip-compressed when the browser takes it. A complete set is kept per filters and minute for every signed-in analyst of the deployment.
+ */
+export const streamMapPointsOptions = (options?: Options<StreamMapPointsData>) => queryOptions<StreamMapPointsResponse, StreamMapPointsError, StreamMapPointsResponse, ReturnType<typeof streamMapPointsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await streamMapPoints({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: streamMapPointsQueryKey(options)
+});
+
+/**
+ * Every incident the explorer’s filters match, as map points, streamed
+ *
+ * The incident API’s filters (the same `op:value` parameters as `GET /incidents`, without `page`, `pageSize` and `sort`). The server reads the whole set, most recently started first, up to its `MAP_INCIDENT_LIMIT`, and answers newline-delimited JSON (`MapPointsLine`, one per line) as the pages arrive, brotli- or gzip-compressed when the browser takes it. A complete set is kept per filters and minute for every signed-in analyst of the deployment.
+ */
+export const useStreamMapPointsQuery = (options?: Options<StreamMapPointsData>) => useQuery(streamMapPointsOptions(options));

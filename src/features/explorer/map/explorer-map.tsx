@@ -7,13 +7,14 @@ import { usePolygonDrawing } from '@/components/map/polygon-drawing';
 import { useCategories } from '@/lib/reference/lookups';
 import { AreaTool } from './area-tool';
 import { CategoryLegend } from './category-legend';
-import { ClusterLayers } from './cluster-layers';
+import { ClusterLayers, EXPLORER_MAP_LAYERS } from './cluster-layers';
 import { categoryColours, legendEntries } from './explorer-map-data';
 import { HeatLayer } from './heat-layer';
 import { incidentPoints } from './incident-features';
 import { parseViewport, type MapLayer } from './map-address';
 import type { MapIncident } from './map-incidents';
 import { NearOverlay } from './near-overlay';
+import { PointHover } from './point-hover';
 import { useViewportAddress } from './use-viewport-address';
 
 export interface ExplorerMapProps {
@@ -100,16 +101,24 @@ function ExplorerMapContent({ context, ...props }: ContentProps) {
       {props.layer === 'heat' ? (
         <HeatLayer map={map} points={points} loading={props.loading} />
       ) : categoriesQuery.isPending ? null : (
-        <ClusterLayers
-          map={map}
-          theme={theme}
-          points={points}
-          loading={props.loading}
-          categories={colours}
-          selectedId={props.selectedId}
-          interactive={!drawingNow}
-          onSelect={props.onSelect}
-        />
+        <>
+          <ClusterLayers
+            map={map}
+            theme={theme}
+            points={points}
+            loading={props.loading}
+            categories={colours}
+            selectedId={props.selectedId}
+            interactive={!drawingNow}
+            onSelect={props.onSelect}
+          />
+          <PointHover
+            map={map}
+            layer={EXPLORER_MAP_LAYERS.points}
+            incidents={props.incidents}
+            enabled={!drawingNow}
+          />
+        </>
       )}
       <NearOverlay
         context={context}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressProblem, MAX_IMPORT_BATCH } from './saved-search-address.ts';
 import { expectedVersion, keptObjectFields, objectName, Visibility } from './workspace.ts';
 
 /**
@@ -8,46 +9,9 @@ import { expectedVersion, keptObjectFields, objectName, Visibility } from './wor
  * longer knows is dropped with the view's usual notice, never refused here.
  */
 
-/** The views a search can be saved from, by their path on the dashboard's origin. */
-export const SAVED_SEARCH_VIEWS = { '/incidents': 'incidents', '/news': 'news' } as const;
-export type SavedSearchPath = keyof typeof SAVED_SEARCH_VIEWS;
-export type SavedSearchView = (typeof SAVED_SEARCH_VIEWS)[SavedSearchPath];
-
 export const SavedSearchViewName = z
   .enum(['incidents', 'news'])
   .meta({ id: 'SavedSearchView', description: 'The view the address opens.' });
-
-/** Long enough for an `area` polygon of several hundred points, short of the body limit. */
-export const MAX_ADDRESS_LENGTH = 32_000;
-
-const ADDRESS_SHAPE = /^(\/[^?#]*)(\?[^#]*)?$/;
-
-/** Why an address cannot be saved, or undefined when it is a same-origin path of a known view. */
-export function addressProblem(address: string): string | undefined {
-  if (address.length > MAX_ADDRESS_LENGTH) {
-    return `Too long: at most ${MAX_ADDRESS_LENGTH.toLocaleString('en')} characters.`;
-  }
-  if (!address.startsWith('/') || address.startsWith('//') || address.startsWith('/\\')) {
-    return 'Only an address on this site can be saved: a path such as /incidents?impact=gte:3, not a full URL.';
-  }
-  if (!/^[\x21-\x7e]*$/.test(address)) {
-    return 'Write the address as the browser shows it: spaces and other characters percent-encoded.';
-  }
-  const shape = ADDRESS_SHAPE.exec(address);
-  if (!shape) return 'Leave out the #fragment: a saved search is a path and its query.';
-  if (!Object.hasOwn(SAVED_SEARCH_VIEWS, shape[1]!)) {
-    return `${shape[1]} is not a view searches are saved from: only ${Object.keys(SAVED_SEARCH_VIEWS).join(' and ')}.`;
-  }
-  return undefined;
-}
-
-/** The view an address opens; call it on an address `addressProblem` accepted. */
-export function viewOfAddress(address: string): SavedSearchView | undefined {
-  const path = address.split('?', 1)[0]!;
-  return Object.hasOwn(SAVED_SEARCH_VIEWS, path)
-    ? SAVED_SEARCH_VIEWS[path as SavedSearchPath]
-    : undefined;
-}
 
 export const savedSearchAddress = z
   .string()
@@ -115,9 +79,6 @@ export const PinSavedSearch = z
   .strictObject({ pinned: z.boolean() })
   .meta({ id: 'PinSavedSearch', description: 'Pins or unpins it for the signed-in user only.' });
 
-/** At most this many per import request; the dashboard sends larger sets in batches. */
-export const MAX_IMPORT_BATCH = 50;
-
 export const ImportedSavedSearch = z
   .object({
     key: z
@@ -165,6 +126,16 @@ export const ImportOutcome = z
 export const ImportResult = z
   .object({ results: z.array(ImportOutcome) })
   .meta({ id: 'ImportResult' });
+
+export {
+  addressProblem,
+  MAX_ADDRESS_LENGTH,
+  MAX_IMPORT_BATCH,
+  SAVED_SEARCH_VIEWS,
+  viewOfAddress,
+  type SavedSearchPath,
+  type SavedSearchView,
+} from './saved-search-address.ts';
 
 export type SavedSearch = z.infer<typeof SavedSearch>;
 export type ImportOutcome = z.infer<typeof ImportOutcome>;

@@ -58,6 +58,8 @@ export function SavedSearchRow({
 }: SavedSearchRowProps) {
   const [mode, setMode] = useState<Mode>('idle');
   const [draft, setDraft] = useState(search.name);
+  // A rename is made from the version shown when it began, even if the list refreshes meanwhile.
+  const [renameFrom, setRenameFrom] = useState(search.version);
   const actionsId = useId();
   const actions = useSavedSearchActions();
   const edit = useSavedSearchEdit(search, () => setMode('idle'));
@@ -81,7 +83,7 @@ export function SavedSearchRow({
   const rename = (event: FormEvent) => {
     event.preventDefault();
     if (draft.trim() === '' || draft.trim() === search.name) return setMode('idle');
-    edit.attempt({ name: draft.trim() });
+    edit.attempt({ name: draft.trim() }, renameFrom);
   };
 
   // Escape leaves the field, not the whole menu.
@@ -93,7 +95,7 @@ export function SavedSearchRow({
 
   return (
     <li className="py-1.5" data-saved-search={search.id}>
-      <div className="flex items-center gap-1.5">
+      <div className="flex items-start gap-1.5">
         <button
           type="button"
           aria-pressed={search.pinned}
@@ -107,30 +109,39 @@ export function SavedSearchRow({
             className={`size-3.5 ${search.pinned ? 'fill-current text-accent' : ''}`}
           />
         </button>
-        {link ? (
-          <Link
-            to={link.to}
-            search={link.search as never}
-            onClick={onOpen}
-            title={`${search.name}\n${search.address}`}
-            className={`min-w-0 flex-1 truncate rounded text-sm font-medium hover:underline ${focusRing}`}
-          >
-            {search.name}
-          </Link>
-        ) : (
-          <span
-            className="min-w-0 flex-1 truncate text-sm text-muted"
-            title="This address no longer opens a view"
-          >
-            {search.name}
-          </span>
-        )}
-        <NewBadge count={count} />
-        <OwnershipBadge
-          ownerName={search.owner.name}
-          visibility={search.visibility}
-          mine={search.mine}
-        />
+        <div className="min-w-0 flex-1">
+          {link ? (
+            <Link
+              to={link.to}
+              search={link.search as never}
+              onClick={onOpen}
+              title={`${search.name}\n${search.address}`}
+              className={`block truncate rounded text-sm font-medium hover:underline ${focusRing}`}
+            >
+              {search.name}
+            </Link>
+          ) : (
+            <span
+              className="block truncate text-sm text-muted"
+              title="This address no longer opens a view"
+            >
+              {search.name}
+            </span>
+          )}
+          <p className="flex min-w-0 items-center gap-1 overflow-hidden text-xs whitespace-nowrap text-muted">
+            <OwnershipBadge
+              ownerName={search.owner.name}
+              visibility={search.visibility}
+              mine={search.mine}
+            />
+            {search.mine && (
+              <span>· {search.visibility === 'private' ? 'private' : 'shared with the team'}</span>
+            )}
+          </p>
+        </div>
+        <span className="pt-0.5">
+          <NewBadge count={count} />
+        </span>
         <button
           type="button"
           aria-label={`More for ${search.name}`}
@@ -153,6 +164,7 @@ export function SavedSearchRow({
                   className={smallButton}
                   onClick={() => {
                     setDraft(search.name);
+                    setRenameFrom(search.version);
                     setMode('rename');
                   }}
                 >

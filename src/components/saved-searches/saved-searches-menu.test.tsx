@@ -164,6 +164,8 @@ test('saves the view on screen without the selected row or page, for the team or
     { name: 'Impact 3+', address: '/incidents?impact=gte:3', visibility: 'private' },
   ]);
   expect(await within(panel).findByRole('link', { name: 'Impact 3+' })).toBeVisible();
+  // The next one is shared again unless the analyst chooses otherwise.
+  expect(within(panel).getByRole('radio', { name: 'Team' })).toBeChecked();
 
   await user.type(within(panel).getByPlaceholderText(/e\.g\./), '<too long>');
   await user.click(within(panel).getByRole('button', { name: 'Save' }));

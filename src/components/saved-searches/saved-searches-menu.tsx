@@ -69,6 +69,8 @@ export function SavedSearchesMenu({ view, transient, countNew }: SavedSearchesMe
     try {
       const saved = await actions.create({ name, address: currentAddress, visibility });
       setName('');
+      // Each new search starts team-visible again: sharing is the default, private a choice.
+      setVisibility('team');
       setSavedNote(
         `Saved “${saved.name}”${saved.visibility === 'team' ? ' for the team' : ' for you only'}.`,
       );

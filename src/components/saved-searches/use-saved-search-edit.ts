@@ -69,7 +69,8 @@ export function useSavedSearchEdit(search: SavedSearch, onSaved: () => void) {
     busy,
     error,
     conflict,
-    attempt: (change: SavedSearchChange) => void attempt(change),
+    /** Saves a change made from `version` (by default the one on screen now). */
+    attempt: (change: SavedSearchChange, version?: number) => void attempt(change, version),
     /** Drops the refused change and shows the search as it now is. */
     keepTheirs: () => {
       setConflict(null);

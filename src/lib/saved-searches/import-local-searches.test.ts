@@ -125,3 +125,14 @@ test('when the server cannot be reached nothing is lost and nothing is said', as
   expect(readLocalSavedSearches().map((one) => one.id)).toEqual(['mh1-a', 'mh1-b']);
   expect(toasts()).toEqual([]);
 });
+
+test('searches the server already holds are not announced as moved again', async () => {
+  const { made } = importingServer();
+  made.add('mh1-a').add('mh1-b');
+  localStorage.setItem(LOCAL_SAVED_SEARCHES_KEY, JSON.stringify(LEGACY));
+  await importLocalSavedSearches(new QueryClient());
+  expect(localStorage.getItem(LOCAL_SAVED_SEARCHES_KEY)).toBeNull();
+  expect(toasts().map((toast) => toast.message)).toEqual([
+    'The 2 saved searches kept in this browser are already in your workspace.',
+  ]);
+});

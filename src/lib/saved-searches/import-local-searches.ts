@@ -54,11 +54,16 @@ export function batchesOf(items: readonly ImportedSavedSearch[]): ImportedSavedS
 const searches = (count: number) => (count === 1 ? '1 saved search' : `${count} saved searches`);
 
 function report(outcomes: readonly ImportOutcome[], storage: Storage) {
-  const moved = outcomes.filter((one) => one.outcome !== 'rejected').length;
+  const made = outcomes.filter((one) => one.outcome === 'imported').length;
+  const kept = outcomes.filter((one) => one.outcome === 'existing').length;
   const refused = outcomes.filter((one) => one.outcome === 'rejected');
-  if (moved > 0) {
+  if (made > 0) {
     showToast({
-      message: `Moved ${searches(moved)} from this browser to your workspace. Only you see ${moved === 1 ? 'it' : 'them'}; share from the Saved searches menu.`,
+      message: `Moved ${searches(made)} from this browser to your workspace. Only you see ${made === 1 ? 'it' : 'them'}; share from the Saved searches menu.`,
+    });
+  } else if (kept > 0) {
+    showToast({
+      message: `The ${searches(kept)} kept in this browser ${kept === 1 ? 'is' : 'are'} already in your workspace.`,
     });
   }
   if (refused.length > 0) {

@@ -3,7 +3,14 @@ import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
 import { E2E_URLS } from './support/servers';
-import { expect, signedInTest as test, signInCookie, storageWithCookie } from './support/session';
+import { openSavedSearches, saveView, setLookedAt } from './support/saved-searches';
+import {
+  DEMO_USER,
+  expect,
+  signedInTest as test,
+  signInCookie,
+  storageWithCookie,
+} from './support/session';
 
 interface ListedIncident {
   id: string;
@@ -246,34 +253,28 @@ test('a saved search reopens its view and counts the incidents reported since it
   page,
   demoToken,
 }) => {
+  const name = `Impact 3 and worse ${Math.random().toString(36).slice(2, 7)}`;
   await page.goto('/incidents?impact=gte:3&sort=reportedAt:desc');
   await expect(rows(page).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Saved searches' }).click();
-  const menu = page.getByRole('region', { name: 'Saved searches' });
-  await menu.getByPlaceholder(/e\.g\./).fill('Impact 3 and worse');
-  await menu.getByRole('button', { name: 'Save' }).click();
-  await expect(menu.getByRole('link', { name: 'Impact 3 and worse' })).toBeVisible();
-  await expect(menu).toContainText('no new');
+  const menu = await saveView(page, name);
+  const saved = menu.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+  await expect(saved).toContainText('no new');
 
   // As if it had last been opened three days ago.
   const since = Math.floor(Date.now() / 1000) - 3 * 86_400;
-  await page.evaluate(`(() => {
-    const saved = JSON.parse(localStorage.getItem('watchfloor.saved-searches'));
-    saved[0].lastOpenedAt = ${since * 1000};
-    localStorage.setItem('watchfloor.saved-searches', JSON.stringify(saved));
-  })()`);
+  await setLookedAt(name, DEMO_USER.email, new Date(since * 1000));
   const newSince = await apiIds(demoToken, `impact=gte:3&reportedAt=gte:${since + 1}&pageSize=200`);
   expect(newSince.length).toBeGreaterThan(0);
 
   await page.goto('/incidents');
-  await page.getByRole('button', { name: 'Saved searches' }).click();
-  await expect(menu).toContainText(`${newSince.length}${newSince.length >= 200 ? '+' : ''} new`);
-  await menu.getByRole('link', { name: 'Impact 3 and worse' }).click();
+  await openSavedSearches(page);
+  await expect(saved).toContainText(`${newSince.length}${newSince.length >= 200 ? '+' : ''} new`);
+  await saved.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/incidents\?impact=gte:3&sort=reportedAt:desc$/);
   await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
     'Impact from / at least 3',
   );
   // Opening it resets what counts as new.
-  await page.getByRole('button', { name: 'Saved searches' }).click();
-  await expect(menu).toContainText('no new');
+  await openSavedSearches(page);
+  await expect(saved).toContainText('no new');
 });

@@ -4,6 +4,7 @@ import { JSendError, JSendFail, jsendSuccess } from '../jsend.ts';
 import { Health, Session, SignedOutEverywhere, SignInRequest } from '../resources/session.ts';
 import { mapPointsOperations } from './map-points.ts';
 import { json, ok } from './responses.ts';
+import { savedSearchOperations } from './saved-searches.ts';
 import { workspaceOperations } from './workspace.ts';
 
 /**
@@ -132,4 +133,5 @@ export const watchfloorOperations = [
   getReadiness,
   ...workspaceOperations,
   ...mapPointsOperations,
+  ...savedSearchOperations,
 ] as const;

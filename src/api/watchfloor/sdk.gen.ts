@@ -2,8 +2,8 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, GetHealthData, GetHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSessionData, GetSessionErrors, GetSessionResponses, ListTeamData, ListTeamErrors, ListTeamResponses, StreamMapPointsData, StreamMapPointsErrors, StreamMapPointsResponses } from './types.gen';
-import { zCreateSessionResponse, zDeleteAllSessionsResponse, zDeleteSessionResponse, zGetHealthResponse, zGetReadinessResponse, zGetSessionResponse, zListTeamResponse, zStreamMapPointsResponse } from './zod.gen';
+import type { CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, GetHealthData, GetHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSavedSearchData, GetSavedSearchErrors, GetSavedSearchResponses, GetSessionData, GetSessionErrors, GetSessionResponses, ImportSavedSearchesData, ImportSavedSearchesErrors, ImportSavedSearchesResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListTeamData, ListTeamErrors, ListTeamResponses, MarkSavedSearchLookedData, MarkSavedSearchLookedErrors, MarkSavedSearchLookedResponses, PinSavedSearchData, PinSavedSearchErrors, PinSavedSearchResponses, RestoreSavedSearchData, RestoreSavedSearchErrors, RestoreSavedSearchResponses, SavedSearchHistoryData, SavedSearchHistoryErrors, SavedSearchHistoryResponses, StreamMapPointsData, StreamMapPointsErrors, StreamMapPointsResponses, UpdateSavedSearchData, UpdateSavedSearchErrors, UpdateSavedSearchResponses } from './types.gen';
+import { zCreateSavedSearchResponse, zCreateSessionResponse, zDeleteAllSessionsResponse, zDeleteSavedSearchResponse, zDeleteSessionResponse, zGetHealthResponse, zGetReadinessResponse, zGetSavedSearchResponse, zGetSessionResponse, zImportSavedSearchesResponse, zListSavedSearchesResponse, zListTeamResponse, zMarkSavedSearchLookedResponse, zPinSavedSearchResponse, zRestoreSavedSearchResponse, zSavedSearchHistoryResponse, zStreamMapPointsResponse, zUpdateSavedSearchResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -98,5 +98,117 @@ export const listTeam = <ThrowOnError extends boolean = false>(options?: Options
 export const streamMapPoints = <ThrowOnError extends boolean = false>(options?: Options<StreamMapPointsData, ThrowOnError>) => (options?.client ?? client).get<StreamMapPointsResponses, StreamMapPointsErrors, ThrowOnError>({
     responseValidator: async (data) => await zStreamMapPointsResponse.parseAsync(data),
     url: '/api/watchfloor/map-points',
+    ...options
+});
+
+/**
+ * The saved searches the signed-in user sees: their own and the team’s
+ *
+ * Private searches of others are never listed, admins included. Each carries the signed-in user’s own pin and last look.
+ */
+export const listSavedSearches = <ThrowOnError extends boolean = false>(options?: Options<ListSavedSearchesData, ThrowOnError>) => (options?.client ?? client).get<ListSavedSearchesResponses, ListSavedSearchesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListSavedSearchesResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches',
+    ...options
+});
+
+/**
+ * Saves a view under a name (team-visible unless `visibility` is `private`)
+ */
+export const createSavedSearch = <ThrowOnError extends boolean = false>(options: Options<CreateSavedSearchData, ThrowOnError>) => (options.client ?? client).post<CreateSavedSearchResponses, CreateSavedSearchErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateSavedSearchResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Moves searches saved in one browser into the signed-in user’s workspace, once
+ *
+ * Idempotent per `key`: a key imported before answers `existing` with the search it made, so a repeated or concurrent import never duplicates. Imported searches are private (they were only ever in one browser). Each search is checked on its own; a bad one is `rejected` with its reasons and the rest are still imported.
+ */
+export const importSavedSearches = <ThrowOnError extends boolean = false>(options: Options<ImportSavedSearchesData, ThrowOnError>) => (options.client ?? client).post<ImportSavedSearchesResponses, ImportSavedSearchesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zImportSavedSearchesResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches/import',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Deletes it; it can be restored within the undo window
+ */
+export const deleteSavedSearch = <ThrowOnError extends boolean = false>(options: Options<DeleteSavedSearchData, ThrowOnError>) => (options.client ?? client).delete<DeleteSavedSearchResponses, DeleteSavedSearchErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteSavedSearchResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches/{id}',
+    ...options
+});
+
+/**
+ * One saved search
+ */
+export const getSavedSearch = <ThrowOnError extends boolean = false>(options: Options<GetSavedSearchData, ThrowOnError>) => (options.client ?? client).get<GetSavedSearchResponses, GetSavedSearchErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetSavedSearchResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches/{id}',
+    ...options
+});
+
+/**
+ * Renames it, points it at another address or changes who sees it
+ *
+ * Owner or admin only. `version` is the one the change was made from: 409 if stale.
+ */
+export const updateSavedSearch = <ThrowOnError extends boolean = false>(options: Options<UpdateSavedSearchData, ThrowOnError>) => (options.client ?? client).patch<UpdateSavedSearchResponses, UpdateSavedSearchErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateSavedSearchResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Brings a deleted search back within the undo window (30 minutes)
+ */
+export const restoreSavedSearch = <ThrowOnError extends boolean = false>(options: Options<RestoreSavedSearchData, ThrowOnError>) => (options.client ?? client).post<RestoreSavedSearchResponses, RestoreSavedSearchErrors, ThrowOnError>({
+    responseValidator: async (data) => await zRestoreSavedSearchResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches/{id}/restore',
+    ...options
+});
+
+/**
+ * Pins or unpins it for the signed-in user (anyone who sees it may)
+ */
+export const pinSavedSearch = <ThrowOnError extends boolean = false>(options: Options<PinSavedSearchData, ThrowOnError>) => (options.client ?? client).put<PinSavedSearchResponses, PinSavedSearchErrors, ThrowOnError>({
+    responseValidator: async (data) => await zPinSavedSearchResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches/{id}/pin',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Records that the signed-in user opened it now: what is new counts from here
+ */
+export const markSavedSearchLooked = <ThrowOnError extends boolean = false>(options: Options<MarkSavedSearchLookedData, ThrowOnError>) => (options.client ?? client).post<MarkSavedSearchLookedResponses, MarkSavedSearchLookedErrors, ThrowOnError>({
+    responseValidator: async (data) => await zMarkSavedSearchLookedResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches/{id}/looked',
+    ...options
+});
+
+/**
+ * Who created, changed, deleted or restored it, and when (newest first)
+ */
+export const savedSearchHistory = <ThrowOnError extends boolean = false>(options: Options<SavedSearchHistoryData, ThrowOnError>) => (options.client ?? client).get<SavedSearchHistoryResponses, SavedSearchHistoryErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSavedSearchHistoryResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches/{id}/history',
     ...options
 });

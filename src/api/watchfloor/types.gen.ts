@@ -165,6 +165,143 @@ export type JSendTokenFail = {
     errors: Array<TokenError>;
 };
 
+export type SavedSearchList = {
+    searches: Array<SavedSearch>;
+};
+
+export type SavedSearch = {
+    id: string;
+    owner: Person;
+    visibility: Visibility;
+    /**
+     * Send it back with a change; 409 when stale.
+     */
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    mayChange: boolean;
+    name: string;
+    address: string;
+    view: SavedSearchView;
+    /**
+     * Pinned by the signed-in user (a personal mark).
+     */
+    pinned: boolean;
+    /**
+     * When the signed-in user last opened it; null when they never have (new items then count from `createdAt`).
+     */
+    lookedAt: string | null;
+    /**
+     * The signed-in user owns it.
+     */
+    mine: boolean;
+};
+
+/**
+ * A member of the team.
+ */
+export type Person = {
+    email: string;
+    name: string;
+};
+
+/**
+ * `team`: everyone who signs in to this deployment sees it; `private`: only its owner.
+ */
+export type Visibility = 'team' | 'private';
+
+/**
+ * The view the address opens.
+ */
+export type SavedSearchView = 'incidents' | 'news';
+
+export type CreateSavedSearch = {
+    name: string;
+    /**
+     * The view’s path and search on the dashboard’s origin, e.g. `/incidents?impact=gte:3&sort=startedAt:desc` or `/news?countryCode=in:FRA`.
+     */
+    address: string;
+    visibility?: Visibility;
+};
+
+export type ImportResult = {
+    results: Array<ImportOutcome>;
+};
+
+export type ImportOutcome = {
+    key: string;
+    /**
+     * `imported`: made now; `existing`: this key (or the same name and address) was imported before, nothing new was made; `rejected`: see `reasons`.
+     */
+    outcome: 'imported' | 'existing' | 'rejected';
+    search?: SavedSearch;
+    reasons?: {
+        [key: string]: string;
+    };
+};
+
+export type ImportSavedSearches = {
+    searches: Array<ImportedSavedSearch>;
+};
+
+export type ImportedSavedSearch = {
+    /**
+     * Made by the client, one per local search: importing the same key again returns the search it made the first time.
+     */
+    key: string;
+    name: string;
+    /**
+     * The view’s path and search on the dashboard’s origin, e.g. `/incidents?impact=gte:3&sort=startedAt:desc` or `/news?countryCode=in:FRA`.
+     */
+    address: string;
+    /**
+     * When it was last opened in the browser it comes from.
+     */
+    lookedAt?: string;
+};
+
+export type ConflictFail = {
+    status: 'fail';
+    data: {
+        version: string;
+        current?: unknown;
+    };
+};
+
+export type UpdateSavedSearch = {
+    version: number;
+    name?: string;
+    /**
+     * The view’s path and search on the dashboard’s origin, e.g. `/incidents?impact=gte:3&sort=startedAt:desc` or `/news?countryCode=in:FRA`.
+     */
+    address?: string;
+    visibility?: Visibility;
+};
+
+/**
+ * Pins or unpins it for the signed-in user only.
+ */
+export type PinSavedSearch = {
+    pinned: boolean;
+};
+
+export type AuditHistory = {
+    events: Array<AuditEvent>;
+};
+
+export type AuditEvent = {
+    id: string;
+    action: 'created' | 'updated' | 'deleted' | 'restored' | 'imported';
+    actor: Person;
+    at: string;
+    /**
+     * `{ field: { from, to } }` for updates; the object for the rest.
+     */
+    changes: {
+        [key: string]: unknown;
+    };
+};
+
 export type DeleteSessionData = {
     body?: never;
     path?: never;
@@ -517,3 +654,488 @@ export type StreamMapPointsResponses = {
 };
 
 export type StreamMapPointsResponse = StreamMapPointsResponses[keyof StreamMapPointsResponses];
+
+export type ListSavedSearchesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only the searches of this view.
+         */
+        view?: 'incidents' | 'news';
+    };
+    url: '/api/watchfloor/saved-searches';
+};
+
+export type ListSavedSearchesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ListSavedSearchesError = ListSavedSearchesErrors[keyof ListSavedSearchesErrors];
+
+export type ListSavedSearchesResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: SavedSearchList;
+    };
+};
+
+export type ListSavedSearchesResponse = ListSavedSearchesResponses[keyof ListSavedSearchesResponses];
+
+export type CreateSavedSearchData = {
+    body: CreateSavedSearch;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/saved-searches';
+};
+
+export type CreateSavedSearchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type CreateSavedSearchError = CreateSavedSearchErrors[keyof CreateSavedSearchErrors];
+
+export type CreateSavedSearchResponses = {
+    /**
+     * Saved; the owner counts as having looked at it now.
+     */
+    201: {
+        status: 'success';
+        data: SavedSearch;
+    };
+};
+
+export type CreateSavedSearchResponse = CreateSavedSearchResponses[keyof CreateSavedSearchResponses];
+
+export type ImportSavedSearchesData = {
+    body: ImportSavedSearches;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/saved-searches/import';
+};
+
+export type ImportSavedSearchesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ImportSavedSearchesError = ImportSavedSearchesErrors[keyof ImportSavedSearchesErrors];
+
+export type ImportSavedSearchesResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: ImportResult;
+    };
+};
+
+export type ImportSavedSearchesResponse = ImportSavedSearchesResponses[keyof ImportSavedSearchesResponses];
+
+export type DeleteSavedSearchData = {
+    body?: never;
+    path: {
+        /**
+         * The saved search’s id (a UUID).
+         */
+        id: string;
+    };
+    query?: {
+        /**
+         * The version the deletion was decided on: 409 if someone changed it since.
+         */
+        version?: string;
+    };
+    url: '/api/watchfloor/saved-searches/{id}';
+};
+
+export type DeleteSavedSearchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type DeleteSavedSearchError = DeleteSavedSearchErrors[keyof DeleteSavedSearchErrors];
+
+export type DeleteSavedSearchResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: SavedSearch;
+    };
+};
+
+export type DeleteSavedSearchResponse = DeleteSavedSearchResponses[keyof DeleteSavedSearchResponses];
+
+export type GetSavedSearchData = {
+    body?: never;
+    path: {
+        /**
+         * The saved search’s id (a UUID).
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/saved-searches/{id}';
+};
+
+export type GetSavedSearchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetSavedSearchError = GetSavedSearchErrors[keyof GetSavedSearchErrors];
+
+export type GetSavedSearchResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: SavedSearch;
+    };
+};
+
+export type GetSavedSearchResponse = GetSavedSearchResponses[keyof GetSavedSearchResponses];
+
+export type UpdateSavedSearchData = {
+    body: UpdateSavedSearch;
+    path: {
+        /**
+         * The saved search’s id (a UUID).
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/saved-searches/{id}';
+};
+
+export type UpdateSavedSearchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type UpdateSavedSearchError = UpdateSavedSearchErrors[keyof UpdateSavedSearchErrors];
+
+export type UpdateSavedSearchResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: SavedSearch;
+    };
+};
+
+export type UpdateSavedSearchResponse = UpdateSavedSearchResponses[keyof UpdateSavedSearchResponses];
+
+export type RestoreSavedSearchData = {
+    body?: never;
+    path: {
+        /**
+         * The saved search’s id (a UUID).
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/saved-searches/{id}/restore';
+};
+
+export type RestoreSavedSearchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type RestoreSavedSearchError = RestoreSavedSearchErrors[keyof RestoreSavedSearchErrors];
+
+export type RestoreSavedSearchResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: SavedSearch;
+    };
+};
+
+export type RestoreSavedSearchResponse = RestoreSavedSearchResponses[keyof RestoreSavedSearchResponses];
+
+export type PinSavedSearchData = {
+    body: PinSavedSearch;
+    path: {
+        /**
+         * The saved search’s id (a UUID).
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/saved-searches/{id}/pin';
+};
+
+export type PinSavedSearchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type PinSavedSearchError = PinSavedSearchErrors[keyof PinSavedSearchErrors];
+
+export type PinSavedSearchResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: SavedSearch;
+    };
+};
+
+export type PinSavedSearchResponse = PinSavedSearchResponses[keyof PinSavedSearchResponses];
+
+export type MarkSavedSearchLookedData = {
+    body?: never;
+    path: {
+        /**
+         * The saved search’s id (a UUID).
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/saved-searches/{id}/looked';
+};
+
+export type MarkSavedSearchLookedErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type MarkSavedSearchLookedError = MarkSavedSearchLookedErrors[keyof MarkSavedSearchLookedErrors];
+
+export type MarkSavedSearchLookedResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: SavedSearch;
+    };
+};
+
+export type MarkSavedSearchLookedResponse = MarkSavedSearchLookedResponses[keyof MarkSavedSearchLookedResponses];
+
+export type SavedSearchHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * The saved search’s id (a UUID).
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/saved-searches/{id}/history';
+};
+
+export type SavedSearchHistoryErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type SavedSearchHistoryError = SavedSearchHistoryErrors[keyof SavedSearchHistoryErrors];
+
+export type SavedSearchHistoryResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: AuditHistory;
+    };
+};
+
+export type SavedSearchHistoryResponse = SavedSearchHistoryResponses[keyof SavedSearchHistoryResponses];

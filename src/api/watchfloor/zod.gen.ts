@@ -141,6 +141,116 @@ export const zJSendTokenFail = z.object({
 });
 
 /**
+ * A member of the team.
+ */
+export const zPerson = z.object({
+    email: z.string(),
+    name: z.string()
+});
+
+/**
+ * `team`: everyone who signs in to this deployment sees it; `private`: only its owner.
+ */
+export const zVisibility = z.enum(['team', 'private']);
+
+/**
+ * The view the address opens.
+ */
+export const zSavedSearchView = z.enum(['incidents', 'news']);
+
+export const zSavedSearch = z.object({
+    id: z.uuid(),
+    owner: zPerson,
+    visibility: zVisibility,
+    version: z.int().check(z.gt(0)),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    mayChange: z.boolean(),
+    name: z.string(),
+    address: z.string(),
+    view: zSavedSearchView,
+    pinned: z.boolean(),
+    lookedAt: z.nullable(z.iso.datetime()),
+    mine: z.boolean()
+});
+
+export const zSavedSearchList = z.object({
+    searches: z.array(zSavedSearch)
+});
+
+export const zCreateSavedSearch = z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(200)),
+    address: z.string(),
+    visibility: z.optional(zVisibility)
+});
+
+export const zImportOutcome = z.object({
+    key: z.string(),
+    outcome: z.enum([
+        'imported',
+        'existing',
+        'rejected'
+    ]),
+    search: z.optional(zSavedSearch),
+    reasons: z.optional(z.record(z.string(), z.string()))
+});
+
+export const zImportResult = z.object({
+    results: z.array(zImportOutcome)
+});
+
+export const zImportedSavedSearch = z.object({
+    key: z.string().check(z.minLength(1), z.maxLength(100)),
+    name: z.string().check(z.minLength(1), z.maxLength(200)),
+    address: z.string(),
+    lookedAt: z.optional(z.iso.datetime())
+});
+
+export const zImportSavedSearches = z.object({
+    searches: z.array(zImportedSavedSearch).check(z.minLength(1), z.maxLength(50))
+});
+
+export const zConflictFail = z.object({
+    status: z.enum(['fail']),
+    data: z.object({
+        version: z.string(),
+        current: z.optional(z.unknown())
+    })
+});
+
+export const zUpdateSavedSearch = z.object({
+    version: z.int().check(z.gt(0)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    address: z.optional(z.string()),
+    visibility: z.optional(zVisibility)
+});
+
+/**
+ * Pins or unpins it for the signed-in user only.
+ */
+export const zPinSavedSearch = z.object({
+    pinned: z.boolean()
+});
+
+export const zAuditEvent = z.object({
+    id: z.string(),
+    action: z.enum([
+        'created',
+        'updated',
+        'deleted',
+        'restored',
+        'imported'
+    ]),
+    actor: zPerson,
+    at: z.iso.datetime(),
+    changes: z.record(z.string(), z.unknown())
+});
+
+export const zAuditHistory = z.object({
+    events: z.array(zAuditEvent)
+});
+
+/**
  * Signed out.
  */
 export const zDeleteSessionResponse = z.object({
@@ -214,3 +324,127 @@ export const zStreamMapPointsQuery = z.object({
  * A `start` line, one `points` line per page read, then `end` (or `error` when the incident service failed partway).
  */
 export const zStreamMapPointsResponse = zMapPointsLine;
+
+export const zListSavedSearchesQuery = z.object({
+    view: z.optional(z.enum(['incidents', 'news']))
+});
+
+/**
+ * Success.
+ */
+export const zListSavedSearchesResponse = z.object({
+    status: z.enum(['success']),
+    data: zSavedSearchList
+});
+
+export const zCreateSavedSearchBody = zCreateSavedSearch;
+
+/**
+ * Saved; the owner counts as having looked at it now.
+ */
+export const zCreateSavedSearchResponse = z.object({
+    status: z.enum(['success']),
+    data: zSavedSearch
+});
+
+export const zImportSavedSearchesBody = zImportSavedSearches;
+
+/**
+ * Success.
+ */
+export const zImportSavedSearchesResponse = z.object({
+    status: z.enum(['success']),
+    data: zImportResult
+});
+
+export const zDeleteSavedSearchPath = z.object({
+    id: z.string()
+});
+
+export const zDeleteSavedSearchQuery = z.object({
+    version: z.optional(z.string())
+});
+
+/**
+ * Success.
+ */
+export const zDeleteSavedSearchResponse = z.object({
+    status: z.enum(['success']),
+    data: zSavedSearch
+});
+
+export const zGetSavedSearchPath = z.object({
+    id: z.string()
+});
+
+/**
+ * Success.
+ */
+export const zGetSavedSearchResponse = z.object({
+    status: z.enum(['success']),
+    data: zSavedSearch
+});
+
+export const zUpdateSavedSearchBody = zUpdateSavedSearch;
+
+export const zUpdateSavedSearchPath = z.object({
+    id: z.string()
+});
+
+/**
+ * Success.
+ */
+export const zUpdateSavedSearchResponse = z.object({
+    status: z.enum(['success']),
+    data: zSavedSearch
+});
+
+export const zRestoreSavedSearchPath = z.object({
+    id: z.string()
+});
+
+/**
+ * Success.
+ */
+export const zRestoreSavedSearchResponse = z.object({
+    status: z.enum(['success']),
+    data: zSavedSearch
+});
+
+export const zPinSavedSearchBody = zPinSavedSearch;
+
+export const zPinSavedSearchPath = z.object({
+    id: z.string()
+});
+
+/**
+ * Success.
+ */
+export const zPinSavedSearchResponse = z.object({
+    status: z.enum(['success']),
+    data: zSavedSearch
+});
+
+export const zMarkSavedSearchLookedPath = z.object({
+    id: z.string()
+});
+
+/**
+ * Success.
+ */
+export const zMarkSavedSearchLookedResponse = z.object({
+    status: z.enum(['success']),
+    data: zSavedSearch
+});
+
+export const zSavedSearchHistoryPath = z.object({
+    id: z.string()
+});
+
+/**
+ * Success.
+ */
+export const zSavedSearchHistoryResponse = z.object({
+    status: z.enum(['success']),
+    data: zAuditHistory
+});

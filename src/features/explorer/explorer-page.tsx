@@ -5,6 +5,7 @@ import { buildQuery } from '../../../contract/filters/query';
 import { incidentsQuery, type IncidentsQuery } from '../../../contract/filters/incidents';
 import { focusRing } from '@/components/button-styles';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
+import { SavedSearchesMenu } from '@/components/saved-searches/saved-searches-menu';
 import { stringifySearchRecord } from '@/lib/url/search-string';
 import { explorerChangesOf } from '@/lib/url/typed-query-address';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -16,7 +17,7 @@ import { FilterPanel } from './filters/filter-panel';
 import { LinkActions } from './link-actions';
 import { PeekPanel } from './peek-panel';
 import { pinAsOfNow } from './pin-as-of-now';
-import { SavedSearchesMenu } from './saved-searches/saved-searches-menu';
+import { countNewIncidents } from './saved-search-counts';
 import { LayoutToggle } from './layout-toggle';
 import { isLayout, type ExplorerLayout } from './map/map-address';
 import { ExplorerMapPanel } from './map/explorer-map-panel';
@@ -32,6 +33,9 @@ import { useRowHotkeys } from './use-row-hotkeys';
 const NO_FILTERS: IncidentsQuery = Object.fromEntries(
   [...FILTER_CATALOG.map((spec) => spec.name), 'page'].map((name) => [name, undefined]),
 );
+
+/** Where the analyst is in the results, not what they searched: not kept in a saved search. */
+const EXPLORER_TRANSIENT = ['peek'] as const;
 
 /** `/incidents`: the filter panel, the results table, the overview peek. */
 export function ExplorerPage() {
@@ -139,7 +143,11 @@ export function ExplorerPage() {
                 }
               />
               <LinkActions onPinAsOfNow={pinNow} />
-              <SavedSearchesMenu values={values} />
+              <SavedSearchesMenu
+                view="incidents"
+                transient={EXPLORER_TRANSIENT}
+                countNew={countNewIncidents}
+              />
               <ExportMenu values={values} />
             </div>
           </div>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { secondaryButton } from '@/components/button-styles';
 import { CopyButton } from '@/components/copy-button';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
+import { SavedSearchesMenu } from '@/components/saved-searches/saved-searches-menu';
 import { apiErrorOf } from '@/lib/http/api-error';
 import type { ListMeta, ListNewsResponse } from '@/lib/http/news';
 import { useCountries } from '@/lib/reference/lookups';
@@ -26,10 +27,11 @@ import { NewsList } from './item/news-list';
 import { ReadingPane } from './item/reading-pane';
 import { linkAsOf } from './link-as-of';
 import { NewsPagination } from './news-pagination';
+import { countNewNews } from './saved-search-counts';
 import { bucketFor } from './published-window';
 import { useFeedHotkeys } from './use-feed-hotkeys';
 import { useNewsFeed } from './use-news-feed';
-import { useNewsSearch } from './use-news-search';
+import { SELECTED_ITEM, useNewsSearch } from './use-news-search';
 import { useSelection } from './use-selection';
 import { unknownTaxonomyLabel, useTaxonomyNames } from './use-taxonomy-names';
 
@@ -53,6 +55,8 @@ function chartScope(count: number, meta: ListMeta | undefined) {
     ? `the ${count.toLocaleString()} items of page ${meta.page}`
     : `all ${count.toLocaleString()} items`;
 }
+/** The selected item says where the analyst is, not what they searched: not kept when saved. */
+const NEWS_TRANSIENT = [SELECTED_ITEM] as const;
 
 /** The news feed (spec 4.2): filters in the address, charts, the list and a reading pane. */
 export function NewsPage() {
@@ -203,6 +207,7 @@ export function NewsPage() {
             <RefreshCw aria-hidden className={`size-4 ${feed.isFetching ? 'animate-spin' : ''}`} />
             Refresh
           </button>
+          <SavedSearchesMenu view="news" transient={NEWS_TRANSIENT} countNew={countNewNews} />
           <CopyButton
             label="Copy link as of now"
             getText={() => {

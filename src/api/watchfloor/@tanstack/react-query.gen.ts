@@ -3,8 +3,8 @@
 import { type DefaultError, queryOptions, type UseMutationOptions, useQuery } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createSession, deleteAllSessions, deleteSession, getHealth, getReadiness, getSession, listTeam, type Options, streamMapPoints } from '../sdk.gen';
-import type { CreateSessionData, CreateSessionError, CreateSessionResponse, DeleteAllSessionsData, DeleteAllSessionsError, DeleteAllSessionsResponse, DeleteSessionData, DeleteSessionError, DeleteSessionResponse, GetHealthData, GetHealthResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSessionData, GetSessionError, GetSessionResponse, ListTeamData, ListTeamError, ListTeamResponse, StreamMapPointsData, StreamMapPointsError, StreamMapPointsResponse } from '../types.gen';
+import { createSavedSearch, createSession, deleteAllSessions, deleteSavedSearch, deleteSession, getHealth, getReadiness, getSavedSearch, getSession, importSavedSearches, listSavedSearches, listTeam, markSavedSearchLooked, type Options, pinSavedSearch, restoreSavedSearch, savedSearchHistory, streamMapPoints, updateSavedSearch } from '../sdk.gen';
+import type { CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateSessionData, CreateSessionError, CreateSessionResponse, DeleteAllSessionsData, DeleteAllSessionsError, DeleteAllSessionsResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteSessionData, DeleteSessionError, DeleteSessionResponse, GetHealthData, GetHealthResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSavedSearchData, GetSavedSearchError, GetSavedSearchResponse, GetSessionData, GetSessionError, GetSessionResponse, ImportSavedSearchesData, ImportSavedSearchesError, ImportSavedSearchesResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListTeamData, ListTeamError, ListTeamResponse, MarkSavedSearchLookedData, MarkSavedSearchLookedError, MarkSavedSearchLookedResponse, PinSavedSearchData, PinSavedSearchError, PinSavedSearchResponse, RestoreSavedSearchData, RestoreSavedSearchError, RestoreSavedSearchResponse, SavedSearchHistoryData, SavedSearchHistoryError, SavedSearchHistoryResponse, StreamMapPointsData, StreamMapPointsError, StreamMapPointsResponse, UpdateSavedSearchData, UpdateSavedSearchError, UpdateSavedSearchResponse } from '../types.gen';
 
 /**
  * Sign out: ends this session on the server at once
@@ -212,3 +212,199 @@ export const streamMapPointsOptions = (options?: Options<StreamMapPointsData>) =
  * The incident API’s filters (the same `op:value` parameters as `GET /incidents`, without `page`, `pageSize` and `sort`). The server reads the whole set, most recently started first, up to its `MAP_INCIDENT_LIMIT`, and answers newline-delimited JSON (`MapPointsLine`, one per line) as the pages arrive, brotli- or gzip-compressed when the browser takes it. A complete set is kept per filters and minute for every signed-in analyst of the deployment.
  */
 export const useStreamMapPointsQuery = (options?: Options<StreamMapPointsData>) => useQuery(streamMapPointsOptions(options));
+
+export const listSavedSearchesQueryKey = (options?: Options<ListSavedSearchesData>) => createQueryKey('listSavedSearches', options);
+
+/**
+ * The saved searches the signed-in user sees: their own and the team’s
+ *
+ * Private searches of others are never listed, admins included. Each carries the signed-in user’s own pin and last look.
+ */
+export const listSavedSearchesOptions = (options?: Options<ListSavedSearchesData>) => queryOptions<ListSavedSearchesResponse, ListSavedSearchesError, ListSavedSearchesResponse, ReturnType<typeof listSavedSearchesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSavedSearches({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSavedSearchesQueryKey(options)
+});
+
+/**
+ * The saved searches the signed-in user sees: their own and the team’s
+ *
+ * Private searches of others are never listed, admins included. Each carries the signed-in user’s own pin and last look.
+ */
+export const useListSavedSearchesQuery = (options?: Options<ListSavedSearchesData>) => useQuery(listSavedSearchesOptions(options));
+
+/**
+ * Saves a view under a name (team-visible unless `visibility` is `private`)
+ */
+export const createSavedSearchMutation = (options?: Partial<Options<CreateSavedSearchData>>): UseMutationOptions<CreateSavedSearchResponse, CreateSavedSearchError, Options<CreateSavedSearchData>> => {
+    const mutationOptions: UseMutationOptions<CreateSavedSearchResponse, CreateSavedSearchError, Options<CreateSavedSearchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createSavedSearch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Moves searches saved in one browser into the signed-in user’s workspace, once
+ *
+ * Idempotent per `key`: a key imported before answers `existing` with the search it made, so a repeated or concurrent import never duplicates. Imported searches are private (they were only ever in one browser). Each search is checked on its own; a bad one is `rejected` with its reasons and the rest are still imported.
+ */
+export const importSavedSearchesMutation = (options?: Partial<Options<ImportSavedSearchesData>>): UseMutationOptions<ImportSavedSearchesResponse, ImportSavedSearchesError, Options<ImportSavedSearchesData>> => {
+    const mutationOptions: UseMutationOptions<ImportSavedSearchesResponse, ImportSavedSearchesError, Options<ImportSavedSearchesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await importSavedSearches({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Deletes it; it can be restored within the undo window
+ */
+export const deleteSavedSearchMutation = (options?: Partial<Options<DeleteSavedSearchData>>): UseMutationOptions<DeleteSavedSearchResponse, DeleteSavedSearchError, Options<DeleteSavedSearchData>> => {
+    const mutationOptions: UseMutationOptions<DeleteSavedSearchResponse, DeleteSavedSearchError, Options<DeleteSavedSearchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteSavedSearch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSavedSearchQueryKey = (options: Options<GetSavedSearchData>) => createQueryKey('getSavedSearch', options);
+
+/**
+ * One saved search
+ */
+export const getSavedSearchOptions = (options: Options<GetSavedSearchData>) => queryOptions<GetSavedSearchResponse, GetSavedSearchError, GetSavedSearchResponse, ReturnType<typeof getSavedSearchQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSavedSearch({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSavedSearchQueryKey(options)
+});
+
+/**
+ * One saved search
+ */
+export const useGetSavedSearchQuery = (options: Options<GetSavedSearchData>) => useQuery(getSavedSearchOptions(options));
+
+/**
+ * Renames it, points it at another address or changes who sees it
+ *
+ * Owner or admin only. `version` is the one the change was made from: 409 if stale.
+ */
+export const updateSavedSearchMutation = (options?: Partial<Options<UpdateSavedSearchData>>): UseMutationOptions<UpdateSavedSearchResponse, UpdateSavedSearchError, Options<UpdateSavedSearchData>> => {
+    const mutationOptions: UseMutationOptions<UpdateSavedSearchResponse, UpdateSavedSearchError, Options<UpdateSavedSearchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateSavedSearch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Brings a deleted search back within the undo window (30 minutes)
+ */
+export const restoreSavedSearchMutation = (options?: Partial<Options<RestoreSavedSearchData>>): UseMutationOptions<RestoreSavedSearchResponse, RestoreSavedSearchError, Options<RestoreSavedSearchData>> => {
+    const mutationOptions: UseMutationOptions<RestoreSavedSearchResponse, RestoreSavedSearchError, Options<RestoreSavedSearchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await restoreSavedSearch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Pins or unpins it for the signed-in user (anyone who sees it may)
+ */
+export const pinSavedSearchMutation = (options?: Partial<Options<PinSavedSearchData>>): UseMutationOptions<PinSavedSearchResponse, PinSavedSearchError, Options<PinSavedSearchData>> => {
+    const mutationOptions: UseMutationOptions<PinSavedSearchResponse, PinSavedSearchError, Options<PinSavedSearchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await pinSavedSearch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Records that the signed-in user opened it now: what is new counts from here
+ */
+export const markSavedSearchLookedMutation = (options?: Partial<Options<MarkSavedSearchLookedData>>): UseMutationOptions<MarkSavedSearchLookedResponse, MarkSavedSearchLookedError, Options<MarkSavedSearchLookedData>> => {
+    const mutationOptions: UseMutationOptions<MarkSavedSearchLookedResponse, MarkSavedSearchLookedError, Options<MarkSavedSearchLookedData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markSavedSearchLooked({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const savedSearchHistoryQueryKey = (options: Options<SavedSearchHistoryData>) => createQueryKey('savedSearchHistory', options);
+
+/**
+ * Who created, changed, deleted or restored it, and when (newest first)
+ */
+export const savedSearchHistoryOptions = (options: Options<SavedSearchHistoryData>) => queryOptions<SavedSearchHistoryResponse, SavedSearchHistoryError, SavedSearchHistoryResponse, ReturnType<typeof savedSearchHistoryQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await savedSearchHistory({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: savedSearchHistoryQueryKey(options)
+});
+
+/**
+ * Who created, changed, deleted or restored it, and when (newest first)
+ */
+export const useSavedSearchHistoryQuery = (options: Options<SavedSearchHistoryData>) => useQuery(savedSearchHistoryOptions(options));

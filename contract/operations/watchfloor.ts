@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { JSendError, JSendFail, jsendSuccess } from '../jsend.ts';
 import { Health, Session, SignedOutEverywhere, SignInRequest } from '../resources/session.ts';
+import { areaOperations } from './areas.ts';
 import { json, ok } from './responses.ts';
 import { workspaceOperations } from './workspace.ts';
 
@@ -130,4 +131,6 @@ export const watchfloorOperations = [
   getHealth,
   getReadiness,
   ...workspaceOperations,
+  // Here rather than in workspace.ts, whose shared errors areas.ts imports (no import cycle).
+  ...areaOperations,
 ] as const;

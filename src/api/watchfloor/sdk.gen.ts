@@ -2,8 +2,8 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, GetHealthData, GetHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSessionData, GetSessionErrors, GetSessionResponses, ListTeamData, ListTeamErrors, ListTeamResponses } from './types.gen';
-import { zCreateSessionResponse, zDeleteAllSessionsResponse, zDeleteSessionResponse, zGetHealthResponse, zGetReadinessResponse, zGetSessionResponse, zListTeamResponse } from './zod.gen';
+import type { AreaHistoryData, AreaHistoryErrors, AreaHistoryResponses, CreateAreaData, CreateAreaErrors, CreateAreaResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteAreaData, DeleteAreaErrors, DeleteAreaResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, GetAreaData, GetAreaErrors, GetAreaResponses, GetHealthData, GetHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSessionData, GetSessionErrors, GetSessionResponses, ImportAreasData, ImportAreasErrors, ImportAreasResponses, ListAreasData, ListAreasErrors, ListAreasResponses, ListTeamData, ListTeamErrors, ListTeamResponses, RestoreAreaData, RestoreAreaErrors, RestoreAreaResponses, UpdateAreaData, UpdateAreaErrors, UpdateAreaResponses } from './types.gen';
+import { zAreaHistoryResponse, zCreateAreaResponse, zCreateSessionResponse, zDeleteAllSessionsResponse, zDeleteAreaResponse, zDeleteSessionResponse, zGetAreaResponse, zGetHealthResponse, zGetReadinessResponse, zGetSessionResponse, zImportAreasResponse, zListAreasResponse, zListTeamResponse, zRestoreAreaResponse, zUpdateAreaResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -87,5 +87,93 @@ export const getReadiness = <ThrowOnError extends boolean = false>(options?: Opt
 export const listTeam = <ThrowOnError extends boolean = false>(options?: Options<ListTeamData, ThrowOnError>) => (options?.client ?? client).get<ListTeamResponses, ListTeamErrors, ThrowOnError>({
     responseValidator: async (data) => await zListTeamResponse.parseAsync(data),
     url: '/api/watchfloor/team',
+    ...options
+});
+
+/**
+ * The areas the signed-in user can see: the team’s and their own private ones
+ */
+export const listAreas = <ThrowOnError extends boolean = false>(options?: Options<ListAreasData, ThrowOnError>) => (options?.client ?? client).get<ListAreasResponses, ListAreasErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListAreasResponse.parseAsync(data),
+    url: '/api/watchfloor/areas',
+    ...options
+});
+
+/**
+ * Save a drawn or imported area under a name
+ *
+ * The shape is checked whole (contract/areas): rings closed, no crossings, at most 10,000 corners, within ±180/±90, winding turned to RFC 7946. A polygon too long for a query string is sent to the incident API simplified (`simplifiedFrom`), or refused when it cannot be.
+ */
+export const createArea = <ThrowOnError extends boolean = false>(options: Options<CreateAreaData, ThrowOnError>) => (options.client ?? client).post<CreateAreaResponses, CreateAreaErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateAreaResponse.parseAsync(data),
+    url: '/api/watchfloor/areas',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Save several areas at once (from a GeoJSON file), all or none
+ *
+ * Nothing is saved unless every area is valid; `data` keys name each fault by its place, e.g. `areas.2.shape.geometry`.
+ */
+export const importAreas = <ThrowOnError extends boolean = false>(options: Options<ImportAreasData, ThrowOnError>) => (options.client ?? client).post<ImportAreasResponses, ImportAreasErrors, ThrowOnError>({
+    responseValidator: async (data) => await zImportAreasResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/import',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete an area (it can be restored for 30 minutes)
+ */
+export const deleteArea = <ThrowOnError extends boolean = false>(options: Options<DeleteAreaData, ThrowOnError>) => (options.client ?? client).delete<DeleteAreaResponses, DeleteAreaErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteAreaResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/{id}',
+    ...options
+});
+
+/**
+ * One area
+ */
+export const getArea = <ThrowOnError extends boolean = false>(options: Options<GetAreaData, ThrowOnError>) => (options.client ?? client).get<GetAreaResponses, GetAreaErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetAreaResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/{id}',
+    ...options
+});
+
+/**
+ * Rename an area, share or hide it, or change its shape
+ */
+export const updateArea = <ThrowOnError extends boolean = false>(options: Options<UpdateAreaData, ThrowOnError>) => (options.client ?? client).patch<UpdateAreaResponses, UpdateAreaErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateAreaResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Undo a deletion within its undo window
+ */
+export const restoreArea = <ThrowOnError extends boolean = false>(options: Options<RestoreAreaData, ThrowOnError>) => (options.client ?? client).post<RestoreAreaResponses, RestoreAreaErrors, ThrowOnError>({
+    responseValidator: async (data) => await zRestoreAreaResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/{id}/restore',
+    ...options
+});
+
+/**
+ * Who changed the area, what and when, newest first
+ */
+export const areaHistory = <ThrowOnError extends boolean = false>(options: Options<AreaHistoryData, ThrowOnError>) => (options.client ?? client).get<AreaHistoryResponses, AreaHistoryErrors, ThrowOnError>({
+    responseValidator: async (data) => await zAreaHistoryResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/{id}/history',
     ...options
 });

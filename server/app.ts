@@ -10,6 +10,7 @@ import { requireSameOrigin } from './http/same-origin.ts';
 import { mapOriginsOf, securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { mapPointsRoutes } from './map-points/map-points-routes.ts';
+import { setsOwnBodyLimit } from './http/body-limits.ts';
 import { apiProxy } from './proxy/api-proxy.ts';
 import { currentSession } from './sessions/current-session.ts';
 import { sessionRoutes } from './sessions/session-routes.ts';
@@ -47,13 +48,11 @@ export function createApp(deps: ServerDeps) {
     }),
   );
   app.use('*', compress());
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => fail(c, 413, { body: 'The request body is too large.' }),
-    }),
-  );
+  const defaultBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => fail(c, 413, { body: 'The request body is too large.' }),
+  });
+  app.use('*', (c, next) => (setsOwnBodyLimit(c.req.path) ? next() : defaultBodyLimit(c, next)));
   app.use('*', requireSameOrigin(config));
 
   app.route('/', healthRoutes(deps));

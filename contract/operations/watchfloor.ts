@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { JSendError, JSendFail, jsendSuccess } from '../jsend.ts';
 import { Health, Session, SignedOutEverywhere, SignInRequest } from '../resources/session.ts';
 import { mapPointsOperations } from './map-points.ts';
+import { areaOperations } from './areas.ts';
 import { json, ok } from './responses.ts';
 import { savedSearchOperations } from './saved-searches.ts';
 import { workspaceOperations } from './workspace.ts';
@@ -134,4 +135,6 @@ export const watchfloorOperations = [
   ...workspaceOperations,
   ...mapPointsOperations,
   ...savedSearchOperations,
+  // Here rather than in workspace.ts, whose shared errors areas.ts imports (no import cycle).
+  ...areaOperations,
 ] as const;

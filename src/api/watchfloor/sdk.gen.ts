@@ -2,8 +2,8 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, GetHealthData, GetHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSavedSearchData, GetSavedSearchErrors, GetSavedSearchResponses, GetSessionData, GetSessionErrors, GetSessionResponses, ImportSavedSearchesData, ImportSavedSearchesErrors, ImportSavedSearchesResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListTeamData, ListTeamErrors, ListTeamResponses, MarkSavedSearchLookedData, MarkSavedSearchLookedErrors, MarkSavedSearchLookedResponses, PinSavedSearchData, PinSavedSearchErrors, PinSavedSearchResponses, RestoreSavedSearchData, RestoreSavedSearchErrors, RestoreSavedSearchResponses, SavedSearchHistoryData, SavedSearchHistoryErrors, SavedSearchHistoryResponses, StreamMapPointsData, StreamMapPointsErrors, StreamMapPointsResponses, UpdateSavedSearchData, UpdateSavedSearchErrors, UpdateSavedSearchResponses } from './types.gen';
-import { zCreateSavedSearchResponse, zCreateSessionResponse, zDeleteAllSessionsResponse, zDeleteSavedSearchResponse, zDeleteSessionResponse, zGetHealthResponse, zGetReadinessResponse, zGetSavedSearchResponse, zGetSessionResponse, zImportSavedSearchesResponse, zListSavedSearchesResponse, zListTeamResponse, zMarkSavedSearchLookedResponse, zPinSavedSearchResponse, zRestoreSavedSearchResponse, zSavedSearchHistoryResponse, zStreamMapPointsResponse, zUpdateSavedSearchResponse } from './zod.gen';
+import type { AreaHistoryData, AreaHistoryErrors, AreaHistoryResponses, CreateAreaData, CreateAreaErrors, CreateAreaResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteAreaData, DeleteAreaErrors, DeleteAreaResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, GetAreaData, GetAreaErrors, GetAreaResponses, GetHealthData, GetHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSavedSearchData, GetSavedSearchErrors, GetSavedSearchResponses, GetSessionData, GetSessionErrors, GetSessionResponses, ImportAreasData, ImportAreasErrors, ImportAreasResponses, ImportSavedSearchesData, ImportSavedSearchesErrors, ImportSavedSearchesResponses, ListAreasData, ListAreasErrors, ListAreasResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListTeamData, ListTeamErrors, ListTeamResponses, MarkSavedSearchLookedData, MarkSavedSearchLookedErrors, MarkSavedSearchLookedResponses, PinSavedSearchData, PinSavedSearchErrors, PinSavedSearchResponses, RestoreAreaData, RestoreAreaErrors, RestoreAreaResponses, RestoreSavedSearchData, RestoreSavedSearchErrors, RestoreSavedSearchResponses, SavedSearchHistoryData, SavedSearchHistoryErrors, SavedSearchHistoryResponses, StreamMapPointsData, StreamMapPointsErrors, StreamMapPointsResponses, UpdateAreaData, UpdateAreaErrors, UpdateAreaResponses, UpdateSavedSearchData, UpdateSavedSearchErrors, UpdateSavedSearchResponses } from './types.gen';
+import { zAreaHistoryResponse, zCreateAreaResponse, zCreateSavedSearchResponse, zCreateSessionResponse, zDeleteAllSessionsResponse, zDeleteAreaResponse, zDeleteSavedSearchResponse, zDeleteSessionResponse, zGetAreaResponse, zGetHealthResponse, zGetReadinessResponse, zGetSavedSearchResponse, zGetSessionResponse, zImportAreasResponse, zImportSavedSearchesResponse, zListAreasResponse, zListSavedSearchesResponse, zListTeamResponse, zMarkSavedSearchLookedResponse, zPinSavedSearchResponse, zRestoreAreaResponse, zRestoreSavedSearchResponse, zSavedSearchHistoryResponse, zStreamMapPointsResponse, zUpdateAreaResponse, zUpdateSavedSearchResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -210,5 +210,93 @@ export const markSavedSearchLooked = <ThrowOnError extends boolean = false>(opti
 export const savedSearchHistory = <ThrowOnError extends boolean = false>(options: Options<SavedSearchHistoryData, ThrowOnError>) => (options.client ?? client).get<SavedSearchHistoryResponses, SavedSearchHistoryErrors, ThrowOnError>({
     responseValidator: async (data) => await zSavedSearchHistoryResponse.parseAsync(data),
     url: '/api/watchfloor/saved-searches/{id}/history',
+    ...options
+});
+
+/**
+ * The areas the signed-in user can see: the team’s and their own private ones
+ */
+export const listAreas = <ThrowOnError extends boolean = false>(options?: Options<ListAreasData, ThrowOnError>) => (options?.client ?? client).get<ListAreasResponses, ListAreasErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListAreasResponse.parseAsync(data),
+    url: '/api/watchfloor/areas',
+    ...options
+});
+
+/**
+ * Save a drawn or imported area under a name
+ *
+ * The shape is checked whole (contract/areas): rings closed, no crossings, at most 10,000 corners, within ±180/±90, winding turned to RFC 7946. A polygon too long for a query string is sent to the incident API simplified (`simplifiedFrom`), or refused when it cannot be.
+ */
+export const createArea = <ThrowOnError extends boolean = false>(options: Options<CreateAreaData, ThrowOnError>) => (options.client ?? client).post<CreateAreaResponses, CreateAreaErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateAreaResponse.parseAsync(data),
+    url: '/api/watchfloor/areas',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Save several areas at once (from a GeoJSON file), all or none
+ *
+ * Nothing is saved unless every area is valid; `data` keys name each fault by its place, e.g. `areas.2.shape.geometry`.
+ */
+export const importAreas = <ThrowOnError extends boolean = false>(options: Options<ImportAreasData, ThrowOnError>) => (options.client ?? client).post<ImportAreasResponses, ImportAreasErrors, ThrowOnError>({
+    responseValidator: async (data) => await zImportAreasResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/import',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete an area (it can be restored for 30 minutes)
+ */
+export const deleteArea = <ThrowOnError extends boolean = false>(options: Options<DeleteAreaData, ThrowOnError>) => (options.client ?? client).delete<DeleteAreaResponses, DeleteAreaErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteAreaResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/{id}',
+    ...options
+});
+
+/**
+ * One area
+ */
+export const getArea = <ThrowOnError extends boolean = false>(options: Options<GetAreaData, ThrowOnError>) => (options.client ?? client).get<GetAreaResponses, GetAreaErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetAreaResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/{id}',
+    ...options
+});
+
+/**
+ * Rename an area, share or hide it, or change its shape
+ */
+export const updateArea = <ThrowOnError extends boolean = false>(options: Options<UpdateAreaData, ThrowOnError>) => (options.client ?? client).patch<UpdateAreaResponses, UpdateAreaErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateAreaResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Undo a deletion within its undo window
+ */
+export const restoreArea = <ThrowOnError extends boolean = false>(options: Options<RestoreAreaData, ThrowOnError>) => (options.client ?? client).post<RestoreAreaResponses, RestoreAreaErrors, ThrowOnError>({
+    responseValidator: async (data) => await zRestoreAreaResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/{id}/restore',
+    ...options
+});
+
+/**
+ * Who changed the area, what and when, newest first
+ */
+export const areaHistory = <ThrowOnError extends boolean = false>(options: Options<AreaHistoryData, ThrowOnError>) => (options.client ?? client).get<AreaHistoryResponses, AreaHistoryErrors, ThrowOnError>({
+    responseValidator: async (data) => await zAreaHistoryResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/{id}/history',
     ...options
 });

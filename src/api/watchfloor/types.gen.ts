@@ -302,6 +302,117 @@ export type AuditEvent = {
     };
 };
 
+export type AreaList = {
+    areas: Array<Area>;
+};
+
+export type Area = {
+    id: string;
+    owner: Person;
+    visibility: Visibility;
+    /**
+     * Send it back with a change; 409 when stale.
+     */
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    mayChange: boolean;
+    /**
+     * Plain text: shown as text, never as markup.
+     */
+    name: string;
+    shape: AreaShape;
+    /**
+     * What the incident API’s `area` filter gets (`in:` + this as JSON): a circle as 64 corners, a polygon as it is or simplified to fit a query string.
+     */
+    apiPolygon: Array<Array<AreaPosition>>;
+    /**
+     * Corners of the stored shape (a circle: 1).
+     */
+    vertexCount: number;
+    /**
+     * The corners before simplification, when `apiPolygon` is simplified.
+     */
+    simplifiedFrom: number | null;
+};
+
+export type AreaShape = ({
+    kind: 'polygon';
+} & PolygonAreaShape) | ({
+    kind: 'circle';
+} & CircleAreaShape);
+
+/**
+ * A GeoJSON Polygon (RFC 7946 winding: outer ring counter-clockwise, holes clockwise).
+ */
+export type PolygonAreaShape = {
+    kind: 'polygon';
+    geometry: {
+        type: 'Polygon';
+        coordinates: Array<Array<AreaPosition>>;
+    };
+};
+
+export type AreaPosition = [
+    number,
+    number
+];
+
+/**
+ * A circle, kept as its centre and radius.
+ */
+export type CircleAreaShape = {
+    kind: 'circle';
+    center: AreaPosition;
+    radiusKm: number;
+};
+
+export type NewArea = {
+    name: string;
+    visibility?: Visibility;
+    shape: AreaShapeInput;
+};
+
+export type AreaShapeInput = {
+    kind: 'polygon';
+    geometry: {
+        type: string;
+        coordinates?: unknown;
+        [key: string]: unknown;
+    };
+} | {
+    kind: 'circle';
+    center: Array<number>;
+    radiusKm: number;
+};
+
+export type ImportedAreas = {
+    areas: Array<Area>;
+};
+
+export type AreaImport = {
+    visibility?: Visibility;
+    areas: Array<{
+        name: string;
+        shape: AreaShapeInput;
+    }>;
+};
+
+export type AreaChange = {
+    version: number;
+    name?: string;
+    visibility?: Visibility;
+    shape?: AreaShapeInput;
+};
+
+export type DeletedArea = {
+    id: string;
+    /**
+     * Until then `POST …/restore` brings it back.
+     */
+    undoUntil: string;
+};
+
 export type DeleteSessionData = {
     body?: never;
     path?: never;
@@ -1139,3 +1250,389 @@ export type SavedSearchHistoryResponses = {
 };
 
 export type SavedSearchHistoryResponse = SavedSearchHistoryResponses[keyof SavedSearchHistoryResponses];
+
+export type ListAreasData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/areas';
+};
+
+export type ListAreasErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ListAreasError = ListAreasErrors[keyof ListAreasErrors];
+
+export type ListAreasResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: AreaList;
+    };
+};
+
+export type ListAreasResponse = ListAreasResponses[keyof ListAreasResponses];
+
+export type CreateAreaData = {
+    body: NewArea;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/areas';
+};
+
+export type CreateAreaErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * The body is larger than 1 MB (`data.body`).
+     */
+    413: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one (`name`, `shape.geometry`, `shape.radiusKm`, …) and says what is wrong, e.g. a ring that is not closed or crosses itself, more than 10,000 corners, a position off the globe, or a name the team already uses.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type CreateAreaError = CreateAreaErrors[keyof CreateAreaErrors];
+
+export type CreateAreaResponses = {
+    /**
+     * Saved.
+     */
+    201: {
+        status: 'success';
+        data: Area;
+    };
+};
+
+export type CreateAreaResponse = CreateAreaResponses[keyof CreateAreaResponses];
+
+export type ImportAreasData = {
+    body: AreaImport;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/areas/import';
+};
+
+export type ImportAreasErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * The body is larger than 8 MB (`data.body`).
+     */
+    413: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one (`name`, `shape.geometry`, `shape.radiusKm`, …) and says what is wrong, e.g. a ring that is not closed or crosses itself, more than 10,000 corners, a position off the globe, or a name the team already uses.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ImportAreasError = ImportAreasErrors[keyof ImportAreasErrors];
+
+export type ImportAreasResponses = {
+    /**
+     * Every area saved.
+     */
+    201: {
+        status: 'success';
+        data: ImportedAreas;
+    };
+};
+
+export type ImportAreasResponse = ImportAreasResponses[keyof ImportAreasResponses];
+
+export type DeleteAreaData = {
+    body?: never;
+    path: {
+        /**
+         * The area’s id.
+         */
+        id: string;
+    };
+    query?: {
+        /**
+         * The version the deletion was decided on: a stale one answers 409.
+         */
+        version?: number;
+    };
+    url: '/api/watchfloor/areas/{id}';
+};
+
+export type DeleteAreaErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type DeleteAreaError = DeleteAreaErrors[keyof DeleteAreaErrors];
+
+export type DeleteAreaResponses = {
+    /**
+     * Deleted.
+     */
+    200: {
+        status: 'success';
+        data: DeletedArea;
+    };
+};
+
+export type DeleteAreaResponse = DeleteAreaResponses[keyof DeleteAreaResponses];
+
+export type GetAreaData = {
+    body?: never;
+    path: {
+        /**
+         * The area’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/areas/{id}';
+};
+
+export type GetAreaErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetAreaError = GetAreaErrors[keyof GetAreaErrors];
+
+export type GetAreaResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: Area;
+    };
+};
+
+export type GetAreaResponse = GetAreaResponses[keyof GetAreaResponses];
+
+export type UpdateAreaData = {
+    body: AreaChange;
+    path: {
+        /**
+         * The area’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/areas/{id}';
+};
+
+export type UpdateAreaErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * The body is larger than 1 MB (`data.body`).
+     */
+    413: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one (`name`, `shape.geometry`, `shape.radiusKm`, …) and says what is wrong, e.g. a ring that is not closed or crosses itself, more than 10,000 corners, a position off the globe, or a name the team already uses.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type UpdateAreaError = UpdateAreaErrors[keyof UpdateAreaErrors];
+
+export type UpdateAreaResponses = {
+    /**
+     * Changed; the answer carries the new version.
+     */
+    200: {
+        status: 'success';
+        data: Area;
+    };
+};
+
+export type UpdateAreaResponse = UpdateAreaResponses[keyof UpdateAreaResponses];
+
+export type RestoreAreaData = {
+    body?: never;
+    path: {
+        /**
+         * The area’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/areas/{id}/restore';
+};
+
+export type RestoreAreaErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type RestoreAreaError = RestoreAreaErrors[keyof RestoreAreaErrors];
+
+export type RestoreAreaResponses = {
+    /**
+     * Restored.
+     */
+    200: {
+        status: 'success';
+        data: Area;
+    };
+};
+
+export type RestoreAreaResponse = RestoreAreaResponses[keyof RestoreAreaResponses];
+
+export type AreaHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * The area’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/areas/{id}/history';
+};
+
+export type AreaHistoryErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type AreaHistoryError = AreaHistoryErrors[keyof AreaHistoryErrors];
+
+export type AreaHistoryResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: AuditHistory;
+    };
+};
+
+export type AreaHistoryResponse = AreaHistoryResponses[keyof AreaHistoryResponses];

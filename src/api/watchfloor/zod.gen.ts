@@ -250,6 +250,101 @@ export const zAuditHistory = z.object({
     events: z.array(zAuditEvent)
 });
 
+export const zAreaPosition = z.tuple([z.number().check(z.gte(-180), z.lte(180)), z.number().check(z.gte(-90), z.lte(90))]);
+
+/**
+ * A GeoJSON Polygon (RFC 7946 winding: outer ring counter-clockwise, holes clockwise).
+ */
+export const zPolygonAreaShape = z.object({
+    kind: z.enum(['polygon']),
+    geometry: z.object({
+        type: z.enum(['Polygon']),
+        coordinates: z.array(z.array(zAreaPosition))
+    })
+});
+
+/**
+ * A circle, kept as its centre and radius.
+ */
+export const zCircleAreaShape = z.object({
+    kind: z.enum(['circle']),
+    center: zAreaPosition,
+    radiusKm: z.number().check(z.gt(0))
+});
+
+export const zAreaShape = z.union([
+    z.intersection(z.object({
+        kind: z.literal('polygon')
+    }), zPolygonAreaShape),
+    z.intersection(z.object({
+        kind: z.literal('circle')
+    }), zCircleAreaShape)
+]);
+
+export const zArea = z.object({
+    id: z.uuid(),
+    owner: zPerson,
+    visibility: zVisibility,
+    version: z.int().check(z.gt(0)),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    mayChange: z.boolean(),
+    name: z.string(),
+    shape: zAreaShape,
+    apiPolygon: z.array(z.array(zAreaPosition)),
+    vertexCount: z.int(),
+    simplifiedFrom: z.nullable(z.int())
+});
+
+export const zAreaList = z.object({
+    areas: z.array(zArea)
+});
+
+export const zAreaShapeInput = z.union([
+    z.object({
+        kind: z.enum(['polygon']),
+        geometry: z.object({
+            type: z.string(),
+            coordinates: z.optional(z.unknown())
+        })
+    }),
+    z.object({
+        kind: z.enum(['circle']),
+        center: z.array(z.number()),
+        radiusKm: z.number()
+    })
+]);
+
+export const zNewArea = z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(200)),
+    visibility: z.optional(zVisibility),
+    shape: zAreaShapeInput
+});
+
+export const zImportedAreas = z.object({
+    areas: z.array(zArea)
+});
+
+export const zAreaImport = z.object({
+    visibility: z.optional(zVisibility),
+    areas: z.array(z.object({
+        name: z.string().check(z.minLength(1), z.maxLength(200)),
+        shape: zAreaShapeInput
+    })).check(z.minLength(1), z.maxLength(200))
+});
+
+export const zAreaChange = z.object({
+    version: z.int().check(z.gt(0)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    visibility: z.optional(zVisibility),
+    shape: z.optional(zAreaShapeInput)
+});
+
+export const zDeletedArea = z.object({
+    id: z.uuid(),
+    undoUntil: z.iso.datetime()
+});
+
 /**
  * Signed out.
  */
@@ -445,6 +540,100 @@ export const zSavedSearchHistoryPath = z.object({
  * Success.
  */
 export const zSavedSearchHistoryResponse = z.object({
+    status: z.enum(['success']),
+    data: zAuditHistory
+});
+
+/**
+ * Success.
+ */
+export const zListAreasResponse = z.object({
+    status: z.enum(['success']),
+    data: zAreaList
+});
+
+export const zCreateAreaBody = zNewArea;
+
+/**
+ * Saved.
+ */
+export const zCreateAreaResponse = z.object({
+    status: z.enum(['success']),
+    data: zArea
+});
+
+export const zImportAreasBody = zAreaImport;
+
+/**
+ * Every area saved.
+ */
+export const zImportAreasResponse = z.object({
+    status: z.enum(['success']),
+    data: zImportedAreas
+});
+
+export const zDeleteAreaPath = z.object({
+    id: z.uuid()
+});
+
+export const zDeleteAreaQuery = z.object({
+    version: z.optional(z.number())
+});
+
+/**
+ * Deleted.
+ */
+export const zDeleteAreaResponse = z.object({
+    status: z.enum(['success']),
+    data: zDeletedArea
+});
+
+export const zGetAreaPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zGetAreaResponse = z.object({
+    status: z.enum(['success']),
+    data: zArea
+});
+
+export const zUpdateAreaBody = zAreaChange;
+
+export const zUpdateAreaPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Changed; the answer carries the new version.
+ */
+export const zUpdateAreaResponse = z.object({
+    status: z.enum(['success']),
+    data: zArea
+});
+
+export const zRestoreAreaPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Restored.
+ */
+export const zRestoreAreaResponse = z.object({
+    status: z.enum(['success']),
+    data: zArea
+});
+
+export const zAreaHistoryPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zAreaHistoryResponse = z.object({
     status: z.enum(['success']),
     data: zAuditHistory
 });

@@ -4,6 +4,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { buildQuery } from '../../../contract/filters/query';
 import { incidentsQuery, type IncidentsQuery } from '../../../contract/filters/incidents';
 import { focusRing } from '@/components/button-styles';
+import {
+  addressAreaOf,
+  AREA_CIRCLE_PARAMETER,
+  AREA_ID_PARAMETER,
+  areaLabel,
+} from '@/lib/areas/address-area';
+import { useAreas } from '@/lib/areas/areas-api';
+import { useSession } from '@/lib/session/use-session';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
 import { SavedSearchesMenu } from '@/components/saved-searches/saved-searches-menu';
 import { stringifySearchRecord } from '@/lib/url/search-string';
@@ -29,6 +37,9 @@ import { useExplorerSearch } from './use-explorer-search';
 import { useIncidentResults } from './use-incident-results';
 import { useRowHotkeys } from './use-row-hotkeys';
 
+/** The saved area or drawn circle the address's area is: cleared with the area. */
+const NO_AREA_NAMING = { [AREA_ID_PARAMETER]: undefined, [AREA_CIRCLE_PARAMETER]: undefined };
+
 /** Every filter cleared, page back to 1; the sort and page size stay. */
 const NO_FILTERS: IncidentsQuery = Object.fromEntries(
   [...FILTER_CATALOG.map((spec) => spec.name), 'page'].map((name) => [name, undefined]),
@@ -49,7 +60,15 @@ export function ExplorerPage() {
   const incidents = useMemo(() => results.data?.data ?? [], [results.data]);
   const peek = kept.peek;
   const layout: ExplorerLayout = kept.layout && isLayout(kept.layout) ? kept.layout : 'table';
-  const { config } = useRouteContext({ from: rootRouteId });
+  const { config, session } = useRouteContext({ from: rootRouteId });
+  const me = useSession(session)?.user.email;
+  // The area in the address by name, when it is one of the team's saved areas.
+  const savedAreas = useAreas();
+  const addressArea = addressAreaOf(
+    values.area?.value,
+    { areaId: kept[AREA_ID_PARAMETER], areaCircle: kept[AREA_CIRCLE_PARAMETER] },
+    savedAreas.data,
+  );
   // Loads only while a map shows; what it loaded stays cached for the next time.
   const mapIncidents = useMapIncidents(query, {
     enabled: layout !== 'table',
@@ -58,7 +77,10 @@ export function ExplorerPage() {
 
   const changeFilter = useCallback(
     (name: FilterName, value: IncidentsQuery[FilterName] | undefined) =>
-      update({ [name]: value, page: undefined }),
+      update(
+        { [name]: value, page: undefined },
+        name === 'area' ? { kept: NO_AREA_NAMING } : undefined,
+      ),
     [update],
   );
   const select = useCallback(
@@ -129,8 +151,9 @@ export function ExplorerPage() {
               <ExplorerFilterBar
                 values={values}
                 nearIncident={kept.nearIncident}
-                onApply={(query) => {
-                  const { changes, kept: view } = explorerChangesOf(query.reading);
+                areaId={addressArea.kind === 'saved' ? addressArea.area.id : undefined}
+                onApply={(query, printedArea) => {
+                  const { changes, kept: view } = explorerChangesOf(query.reading, printedArea);
                   update(changes, { kept: view });
                 }}
               />
@@ -154,8 +177,9 @@ export function ExplorerPage() {
           <DroppedParametersNotice dropped={search.dropped} onDismiss={search.dismissDropped} />
           <FilterChips
             values={values}
+            areaText={areaLabel(addressArea, values.area?.value)}
             onRemove={(name) => changeFilter(name, undefined)}
-            onClearAll={() => update(NO_FILTERS)}
+            onClearAll={() => update(NO_FILTERS, { kept: NO_AREA_NAMING })}
           />
         </div>
         <div className="relative flex min-h-0 flex-1">
@@ -167,7 +191,7 @@ export function ExplorerPage() {
               peek={peek}
               onSelect={select}
               onChange={(changes) => update(changes)}
-              onClearFilters={() => update(NO_FILTERS)}
+              onClearFilters={() => update(NO_FILTERS, { kept: NO_AREA_NAMING })}
               className="flex-1"
             />
           )}
@@ -184,7 +208,16 @@ export function ExplorerPage() {
               selectedId={peek}
               onSelect={(id) => select(id)}
               area={values.area}
-              onArea={(area) => update({ area, page: undefined })}
+              onArea={(area, named) =>
+                update(
+                  { area, page: undefined },
+                  named === 'keep'
+                    ? undefined
+                    : { kept: { ...NO_AREA_NAMING, ...named } },
+                )
+              }
+              addressArea={addressArea}
+              me={me}
               near={values.near}
               nearIncident={kept.nearIncident}
               below={

@@ -1,6 +1,7 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ReferenceData, ReferenceList } from '../../../contract/query-language/reference-data';
+import { areasQuery } from '@/lib/areas/areas-api';
 import { getIncidentOptions } from '@/lib/http/incidents';
 import type { LanguageView } from '../../../contract/query-language/typed-query';
 import {
@@ -39,6 +40,8 @@ export function useReferenceData(
   const tags = useQuery({ ...tagsLookup(), enabled: incidents });
   const sectors = useQuery({ ...sectorsLookup(), enabled: incidents });
   const taxonomies = useQuery({ ...taxonomiesLookup(), enabled: enabled && view !== 'incidents' });
+  // The team's saved areas, for `area:"Lagos metro"`.
+  const areas = useQuery({ ...areasQuery(), enabled: incidents });
   const nearQueries = useQueries({
     queries: nearIncidents.map((id) => ({ ...getIncidentOptions({ path: { id } }), retry: false })),
   });
@@ -58,6 +61,7 @@ export function useReferenceData(
       ['tags', tags],
       ['sectors', sectors],
       ['taxonomies', taxonomies],
+      ['areas', areas],
     ] as const
   )
     .filter(([, query]) => query.isPending && query.fetchStatus !== 'idle')
@@ -74,6 +78,8 @@ export function useReferenceData(
   };
   const { countries: countryList, categories: categoryList, types: typeList } = lists;
   const { themes: themeList, tags: tagList, sectors: sectorList, taxonomies: taxonomyList } = lists;
+  const areaList = areas.data?.data.areas;
+  const areasFailed = areas.isError;
 
   return useMemo(() => {
     const { parties } = seenInResults(client);
@@ -92,6 +98,14 @@ export function useReferenceData(
       parties: [...parties.values()].map(({ id, name }) => ({ id, name })),
       taxonomies: taxonomyList ?? [],
       incidentMaps,
+      // Undefined when they could not be loaded: `area:` says so rather than "none saved".
+      areas: areasFailed
+        ? undefined
+        : (areaList ?? []).map((area) => ({
+            id: area.id,
+            name: area.name,
+            polygon: area.apiPolygon,
+          })),
       pending: pendingKey === '' ? [] : (pendingKey.split(',') as ReferenceList[]),
     };
   }, [
@@ -103,6 +117,8 @@ export function useReferenceData(
     tagList,
     sectorList,
     taxonomyList,
+    areaList,
+    areasFailed,
     nearKey,
     pendingKey,
   ]);

@@ -3,8 +3,8 @@
 import { type DefaultError, queryOptions, type UseMutationOptions, useQuery } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { createSavedSearch, createSession, deleteAllSessions, deleteSavedSearch, deleteSession, getHealth, getReadiness, getSavedSearch, getSession, importSavedSearches, listSavedSearches, listTeam, markSavedSearchLooked, type Options, pinSavedSearch, restoreSavedSearch, savedSearchHistory, streamMapPoints, updateSavedSearch } from '../sdk.gen';
-import type { CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateSessionData, CreateSessionError, CreateSessionResponse, DeleteAllSessionsData, DeleteAllSessionsError, DeleteAllSessionsResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteSessionData, DeleteSessionError, DeleteSessionResponse, GetHealthData, GetHealthResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSavedSearchData, GetSavedSearchError, GetSavedSearchResponse, GetSessionData, GetSessionError, GetSessionResponse, ImportSavedSearchesData, ImportSavedSearchesError, ImportSavedSearchesResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListTeamData, ListTeamError, ListTeamResponse, MarkSavedSearchLookedData, MarkSavedSearchLookedError, MarkSavedSearchLookedResponse, PinSavedSearchData, PinSavedSearchError, PinSavedSearchResponse, RestoreSavedSearchData, RestoreSavedSearchError, RestoreSavedSearchResponse, SavedSearchHistoryData, SavedSearchHistoryError, SavedSearchHistoryResponse, StreamMapPointsData, StreamMapPointsError, StreamMapPointsResponse, UpdateSavedSearchData, UpdateSavedSearchError, UpdateSavedSearchResponse } from '../types.gen';
+import { areaHistory, createArea, createSavedSearch, createSession, deleteAllSessions, deleteArea, deleteSavedSearch, deleteSession, getArea, getHealth, getReadiness, getSavedSearch, getSession, importAreas, importSavedSearches, listAreas, listSavedSearches, listTeam, markSavedSearchLooked, type Options, pinSavedSearch, restoreArea, restoreSavedSearch, savedSearchHistory, streamMapPoints, updateArea, updateSavedSearch } from '../sdk.gen';
+import type { AreaHistoryData, AreaHistoryError, AreaHistoryResponse, CreateAreaData, CreateAreaError, CreateAreaResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateSessionData, CreateSessionError, CreateSessionResponse, DeleteAllSessionsData, DeleteAllSessionsError, DeleteAllSessionsResponse, DeleteAreaData, DeleteAreaError, DeleteAreaResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteSessionData, DeleteSessionError, DeleteSessionResponse, GetAreaData, GetAreaError, GetAreaResponse, GetHealthData, GetHealthResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSavedSearchData, GetSavedSearchError, GetSavedSearchResponse, GetSessionData, GetSessionError, GetSessionResponse, ImportAreasData, ImportAreasError, ImportAreasResponse, ImportSavedSearchesData, ImportSavedSearchesError, ImportSavedSearchesResponse, ListAreasData, ListAreasError, ListAreasResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListTeamData, ListTeamError, ListTeamResponse, MarkSavedSearchLookedData, MarkSavedSearchLookedError, MarkSavedSearchLookedResponse, PinSavedSearchData, PinSavedSearchError, PinSavedSearchResponse, RestoreAreaData, RestoreAreaError, RestoreAreaResponse, RestoreSavedSearchData, RestoreSavedSearchError, RestoreSavedSearchResponse, SavedSearchHistoryData, SavedSearchHistoryError, SavedSearchHistoryResponse, StreamMapPointsData, StreamMapPointsError, StreamMapPointsResponse, UpdateAreaData, UpdateAreaError, UpdateAreaResponse, UpdateSavedSearchData, UpdateSavedSearchError, UpdateSavedSearchResponse } from '../types.gen';
 
 /**
  * Sign out: ends this session on the server at once
@@ -408,3 +408,161 @@ export const savedSearchHistoryOptions = (options: Options<SavedSearchHistoryDat
  * Who created, changed, deleted or restored it, and when (newest first)
  */
 export const useSavedSearchHistoryQuery = (options: Options<SavedSearchHistoryData>) => useQuery(savedSearchHistoryOptions(options));
+
+export const listAreasQueryKey = (options?: Options<ListAreasData>) => createQueryKey('listAreas', options);
+
+/**
+ * The areas the signed-in user can see: the team’s and their own private ones
+ */
+export const listAreasOptions = (options?: Options<ListAreasData>) => queryOptions<ListAreasResponse, ListAreasError, ListAreasResponse, ReturnType<typeof listAreasQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAreas({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAreasQueryKey(options)
+});
+
+/**
+ * The areas the signed-in user can see: the team’s and their own private ones
+ */
+export const useListAreasQuery = (options?: Options<ListAreasData>) => useQuery(listAreasOptions(options));
+
+/**
+ * Save a drawn or imported area under a name
+ *
+ * The shape is checked whole (contract/areas): rings closed, no crossings, at most 10,000 corners, within ±180/±90, winding turned to RFC 7946. A polygon too long for a query string is sent to the incident API simplified (`simplifiedFrom`), or refused when it cannot be.
+ */
+export const createAreaMutation = (options?: Partial<Options<CreateAreaData>>): UseMutationOptions<CreateAreaResponse, CreateAreaError, Options<CreateAreaData>> => {
+    const mutationOptions: UseMutationOptions<CreateAreaResponse, CreateAreaError, Options<CreateAreaData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createArea({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Save several areas at once (from a GeoJSON file), all or none
+ *
+ * Nothing is saved unless every area is valid; `data` keys name each fault by its place, e.g. `areas.2.shape.geometry`.
+ */
+export const importAreasMutation = (options?: Partial<Options<ImportAreasData>>): UseMutationOptions<ImportAreasResponse, ImportAreasError, Options<ImportAreasData>> => {
+    const mutationOptions: UseMutationOptions<ImportAreasResponse, ImportAreasError, Options<ImportAreasData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await importAreas({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete an area (it can be restored for 30 minutes)
+ */
+export const deleteAreaMutation = (options?: Partial<Options<DeleteAreaData>>): UseMutationOptions<DeleteAreaResponse, DeleteAreaError, Options<DeleteAreaData>> => {
+    const mutationOptions: UseMutationOptions<DeleteAreaResponse, DeleteAreaError, Options<DeleteAreaData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteArea({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getAreaQueryKey = (options: Options<GetAreaData>) => createQueryKey('getArea', options);
+
+/**
+ * One area
+ */
+export const getAreaOptions = (options: Options<GetAreaData>) => queryOptions<GetAreaResponse, GetAreaError, GetAreaResponse, ReturnType<typeof getAreaQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getArea({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAreaQueryKey(options)
+});
+
+/**
+ * One area
+ */
+export const useGetAreaQuery = (options: Options<GetAreaData>) => useQuery(getAreaOptions(options));
+
+/**
+ * Rename an area, share or hide it, or change its shape
+ */
+export const updateAreaMutation = (options?: Partial<Options<UpdateAreaData>>): UseMutationOptions<UpdateAreaResponse, UpdateAreaError, Options<UpdateAreaData>> => {
+    const mutationOptions: UseMutationOptions<UpdateAreaResponse, UpdateAreaError, Options<UpdateAreaData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateArea({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Undo a deletion within its undo window
+ */
+export const restoreAreaMutation = (options?: Partial<Options<RestoreAreaData>>): UseMutationOptions<RestoreAreaResponse, RestoreAreaError, Options<RestoreAreaData>> => {
+    const mutationOptions: UseMutationOptions<RestoreAreaResponse, RestoreAreaError, Options<RestoreAreaData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await restoreArea({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const areaHistoryQueryKey = (options: Options<AreaHistoryData>) => createQueryKey('areaHistory', options);
+
+/**
+ * Who changed the area, what and when, newest first
+ */
+export const areaHistoryOptions = (options: Options<AreaHistoryData>) => queryOptions<AreaHistoryResponse, AreaHistoryError, AreaHistoryResponse, ReturnType<typeof areaHistoryQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await areaHistory({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: areaHistoryQueryKey(options)
+});
+
+/**
+ * Who changed the area, what and when, newest first
+ */
+export const useAreaHistoryQuery = (options: Options<AreaHistoryData>) => useQuery(areaHistoryOptions(options));

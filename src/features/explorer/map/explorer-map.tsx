@@ -5,6 +5,11 @@ import type { MapContext } from '@/components/map/map-types';
 import { MapView } from '@/components/map/map-view';
 import { usePolygonDrawing } from '@/components/map/polygon-drawing';
 import { useCategories } from '@/lib/reference/lookups';
+import { apiPolygonOf } from '../../../../contract/areas/api-polygon';
+import type { PolygonRings } from '../../../../contract/areas/area-geometry';
+import type { Bounds } from '@/components/map/map-types';
+import { formatCircleParameter, type AddressArea } from '@/lib/areas/address-area';
+import type { Area } from '@/lib/areas/areas-api';
 import { AreaTool } from './area-tool';
 import { CategoryLegend } from './category-legend';
 import { ClusterLayers, EXPLORER_MAP_LAYERS } from './cluster-layers';
@@ -16,6 +21,8 @@ import type { MapIncident } from './map-incidents';
 import { NearOverlay } from './near-overlay';
 import { PointHover } from './point-hover';
 import { useViewportAddress } from './use-viewport-address';
+
+export type AreaNaming = { areaId?: string; areaCircle?: string } | 'keep';
 
 export interface ExplorerMapProps {
   /** The loaded incidents the time range keeps. */
@@ -29,7 +36,15 @@ export interface ExplorerMapProps {
   selectedId: string | undefined;
   onSelect: (id: string) => void;
   area: IncidentsQuery['area'];
-  onArea: (area: IncidentsQuery['area']) => void;
+  /**
+   * A new area filter. `named` says which saved area (`areaId`) or drawn circle (`areaCircle`)
+   * it is; undefined drops both, `keep` leaves them (an edit of the corners, inside or outside).
+   */
+  onArea: (area: IncidentsQuery['area'], named?: AreaNaming) => void;
+  /** The address's area against the team's saved areas. */
+  addressArea: AddressArea;
+  /** The signed-in user's email. */
+  me: string | undefined;
   near: IncidentsQuery['near'];
   nearIncident: string | undefined;
 }
@@ -41,6 +56,13 @@ interface ContentProps extends ExplorerMapProps {
 }
 
 const NO_CATEGORIES: never[] = [];
+
+function boundsOf(rings: PolygonRings): Bounds {
+  const points = rings.flat();
+  const lngs = points.map(([lng]) => lng);
+  const lats = points.map(([, lat]) => lat);
+  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+}
 
 function LayerSwitch({ layer, onLayer }: Pick<ExplorerMapProps, 'layer' | 'onLayer'>) {
   const choices: { value: MapLayer; label: string }[] = [
@@ -91,10 +113,30 @@ function ExplorerMapContent({ context, ...props }: ContentProps) {
     return () => settle();
   }, [waiting, track]);
 
+  const [circleProblem, setCircleProblem] = useState<string>();
   const drawing = usePolygonDrawing(context, {
     polygon: props.area?.value,
-    onChange: (rings) => props.onArea({ op: props.area?.op ?? 'in', value: rings }),
+    onChange: (rings, how) => {
+      const op = props.area?.op ?? 'in';
+      setCircleProblem(undefined);
+      if (how.edited) {
+        props.onArea({ op, value: rings }, 'keep');
+      } else if (how.circle) {
+        // The API gets the circle's geodesic polygon; the address keeps its centre and radius.
+        const polygon = apiPolygonOf({ kind: 'circle', ...how.circle });
+        if (polygon.ok) {
+          props.onArea(
+            { op, value: polygon.value.rings },
+            { areaCircle: formatCircleParameter(how.circle) },
+          );
+        } else setCircleProblem(polygon.message);
+      } else props.onArea({ op, value: rings });
+    },
   });
+  const applySaved = (area: Area) => {
+    props.onArea({ op: props.area?.op ?? 'in', value: area.apiPolygon }, { areaId: area.id });
+    map.fitBounds(boundsOf(area.apiPolygon), { padding: 48, maxZoom: 11, duration: 0 });
+  };
   const drawingNow = drawing.status === 'ready' && (drawing.drawing || drawing.editing);
   return (
     <>
@@ -127,7 +169,15 @@ function ExplorerMapContent({ context, ...props }: ContentProps) {
         fitOnDraw={!props.openedAt}
       />
       <div className="pointer-events-none absolute top-2 left-2 flex max-w-[60%] flex-col items-start gap-1.5">
-        <AreaTool drawing={drawing} area={props.area} onArea={props.onArea} />
+        <AreaTool
+          drawing={drawing}
+          area={props.area}
+          onArea={(area) => props.onArea(area, area ? 'keep' : undefined)}
+          address={props.addressArea}
+          me={props.me}
+          onUseSaved={applySaved}
+          problem={circleProblem}
+        />
       </div>
       <div className="pointer-events-none absolute top-2 right-12 flex flex-col items-end gap-1.5">
         <LayerSwitch layer={props.layer} onLayer={props.onLayer} />

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ServerDeps } from './deps.ts';
@@ -16,6 +17,8 @@ import { workspaceRoutes } from './workspace/workspace-routes.ts';
 
 /** Any body the server takes is small; the proxy only carries GETs. */
 const MAX_BODY_BYTES = 64 * 1024;
+
+const isImportPath = (path: string) => /^\/api\/watchfloor\/[a-z-]+\/import$/.test(path);
 
 /** The whole server as one Hono app: what `main.ts` listens with and the tests call. */
 export function createApp(deps: ServerDeps) {
@@ -48,10 +51,14 @@ export function createApp(deps: ServerDeps) {
   app.use('*', compress());
   app.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => fail(c, 413, { body: 'The request body is too large.' }),
-    }),
+    // Imports take files: their routes set their own, larger limit.
+    except(
+      (c) => isImportPath(c.req.path),
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => fail(c, 413, { body: 'The request body is too large.' }),
+      }),
+    ),
   );
   app.use('*', requireSameOrigin(config));
 

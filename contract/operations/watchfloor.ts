@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { JSendError, JSendFail, jsendSuccess } from '../jsend.ts';
 import { Health, Session, SignedOutEverywhere, SignInRequest } from '../resources/session.ts';
 import { json, ok } from './responses.ts';
+import { siteOperations } from './sites.ts';
 import { workspaceOperations } from './workspace.ts';
 
 /**
@@ -130,4 +131,5 @@ export const watchfloorOperations = [
   getHealth,
   getReadiness,
   ...workspaceOperations,
+  ...siteOperations,
 ] as const;

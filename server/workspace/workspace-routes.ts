@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ServerDeps } from '../deps.ts';
+import { sitesRoutes } from './sites/sites-routes.ts';
 import { teamRoutes } from './team-routes.ts';
 import { requireUser } from './workspace-user.ts';
 
@@ -15,5 +16,6 @@ export function workspaceRoutes(deps: ServerDeps) {
     c.header('Cache-Control', 'no-store');
   });
   app.route('/', teamRoutes(deps));
+  app.route('/', sitesRoutes(deps));
   return app;
 }

@@ -105,25 +105,38 @@ export interface CompiledRadiusRule {
   maxKm: number;
 }
 
-export function compileRadiusRule(rule: RadiusRule): CompiledRadiusRule {
+/** The farthest a default distance reaches, before the impact factor. */
+const DEFAULT_MAX_CATEGORY_KM = Math.max(
+  FALLBACK_CATEGORY_KM,
+  ...Object.values(DEFAULT_CATEGORY_KM),
+  ...CATEGORY_KEYWORDS.map(([, km]) => km),
+);
+
+function compile(rule: RadiusRule): CompiledRadiusRule {
   const categories = new Map(
     Object.entries(rule.categories).map(([name, km]) => [categoryKey(name), km]),
   );
-  const impacts = rule.impacts;
-  const factors = [
-    ...Object.keys(DEFAULT_IMPACT_FACTORS).map((rating) => impactFactor(impacts, Number(rating))),
-    ...Object.values(impacts),
-    FALLBACK_IMPACT_FACTOR,
-  ];
-  const distances = [
-    ...categories.values(),
-    ...(rule.allKm !== null
-      ? [rule.allKm]
-      : [...Object.values(DEFAULT_CATEGORY_KM), ...CATEGORY_KEYWORDS.map(([, km]) => km)]),
-    ...(rule.allKm === null ? [FALLBACK_CATEGORY_KM] : []),
-  ];
-  const maxKm = Math.min(MAX_RADIUS_KM, Math.max(0, ...distances) * Math.max(0, ...factors));
+  const { impacts } = rule;
+  let maxFactor = FALLBACK_IMPACT_FACTOR;
+  for (const rating of Object.keys(DEFAULT_IMPACT_FACTORS)) {
+    maxFactor = Math.max(maxFactor, impactFactor(impacts, Number(rating)));
+  }
+  for (const factor of Object.values(impacts)) maxFactor = Math.max(maxFactor, factor);
+  let maxDistance = rule.allKm ?? DEFAULT_MAX_CATEGORY_KM;
+  for (const km of categories.values()) maxDistance = Math.max(maxDistance, km);
+  const maxKm = Math.min(MAX_RADIUS_KM, maxDistance * maxFactor);
   return { allKm: rule.allKm, categories, impacts, maxKm };
+}
+
+/** Most sites keep the defaults: they share one compiled rule. */
+const COMPILED_DEFAULT = compile(DEFAULT_RADIUS_RULE);
+
+export function compileRadiusRule(rule: RadiusRule): CompiledRadiusRule {
+  const isDefault =
+    rule.allKm === null &&
+    Object.keys(rule.categories).length === 0 &&
+    Object.keys(rule.impacts).length === 0;
+  return isDefault ? COMPILED_DEFAULT : compile(rule);
 }
 
 function impactFactor(impacts: Readonly<Record<string, number>>, rating: number): number {

@@ -255,23 +255,34 @@ const sameName = (name: string) => name.toLowerCase().replace(/\s+/g, ' ');
  * neighbouring cells instead of every row of the same name.
  */
 class PlaceFile<T extends { latitude: number; longitude: number }> {
-  private readonly cells = new Map<string, T[]>();
+  private readonly byName = new Map<string, Map<number, T[]>>();
   private static cell = (degrees: number) => Math.floor(degrees * 100);
+  /** Rows and columns of cells as one number: latitude cells span 18,001, longitude 36,001. */
+  private static key = (row: number, column: number) => row * 40_000 + column;
+  /** `name` as `sameName` writes it. */
   add(name: string, place: T) {
-    const key = `${sameName(name)}\n${PlaceFile.cell(place.latitude)}\n${PlaceFile.cell(place.longitude)}`;
-    const cell = this.cells.get(key);
+    let cells = this.byName.get(name);
+    if (!cells) {
+      cells = new Map();
+      this.byName.set(name, cells);
+    }
+    const key = PlaceFile.key(PlaceFile.cell(place.latitude), PlaceFile.cell(place.longitude));
+    const cell = cells.get(key);
     if (cell) cell.push(place);
-    else this.cells.set(key, [place]);
+    else cells.set(key, [place]);
   }
   find(name: string, latitude: number, longitude: number): T | undefined {
+    const cells = this.byName.get(name);
+    if (!cells) return undefined;
     const [row, column] = [PlaceFile.cell(latitude), PlaceFile.cell(longitude)];
-    for (const dRow of [-1, 0, 1]) {
-      for (const dColumn of [-1, 0, 1]) {
-        const cell = this.cells.get(`${sameName(name)}\n${row + dRow}\n${column + dColumn}`);
-        const twin = cell?.find(
-          (other) =>
-            distanceKm(longitude, latitude, other.longitude, other.latitude) <= SAME_PLACE_KM,
-        );
+    for (let dRow = -1; dRow <= 1; dRow += 1) {
+      for (let dColumn = -1; dColumn <= 1; dColumn += 1) {
+        const twin = cells
+          .get(PlaceFile.key(row + dRow, column + dColumn))
+          ?.find(
+            (other) =>
+              distanceKm(longitude, latitude, other.longitude, other.latitude) <= SAME_PLACE_KM,
+          );
         if (twin) return twin;
       }
     }
@@ -284,7 +295,7 @@ export function checkRows(
   existing: readonly ExistingSite[],
 ): { good: GoodRow[]; problems: SiteImportProblem[] } {
   const kept = new PlaceFile<ExistingSite>();
-  for (const site of existing) kept.add(site.name, site);
+  for (const site of existing) kept.add(sameName(site.name), site);
   const earlier = new PlaceFile<{ label: string; latitude: number; longitude: number }>();
   const good: GoodRow[] = [];
   const problems: SiteImportProblem[] = [];
@@ -293,7 +304,7 @@ export function checkRows(
     const found = [...row.problems];
     const { fields } = row;
     const name = checkName(fields.name, found);
-    const position = checkPosition(fields, found);
+    const position = row.positionReported ? undefined : checkPosition(fields, found);
     const address = checkAddress(fields.address, found);
     const tags = checkTags(fields.tags, found);
     const visibility = checkVisibility(fields.visibility, found);
@@ -302,13 +313,14 @@ export function checkRows(
     const impacts = checkImpactFactors(fields.impactFactors, found);
 
     if (name && position) {
-      const twin = earlier.find(name, position.latitude, position.longitude);
+      const key = sameName(name);
+      const twin = earlier.find(key, position.latitude, position.longitude);
       if (twin) {
         found.push(`Repeats ${twin.label.toLowerCase()}: the same name at the same position.`);
-      } else if (kept.find(name, position.latitude, position.longitude)) {
+      } else if (kept.find(key, position.latitude, position.longitude)) {
         found.push(`A site named ${quoted(name)} already exists at this position.`);
       }
-      earlier.add(name, { label: row.label, ...position });
+      earlier.add(key, { label: row.label, ...position });
     }
 
     if (found.length > 0 || !name || !position) {

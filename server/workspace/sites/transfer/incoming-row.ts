@@ -10,6 +10,8 @@ export interface IncomingRow {
   label: string;
   fields: IncomingFields;
   problems: string[];
+  /** The reader already said what is wrong with the position (a geometry that is not a point). */
+  positionReported?: boolean;
 }
 
 export interface IncomingFields {

@@ -56,18 +56,19 @@ function detectDelimiter(text: string): string {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
-const countLineBreaks = (values: readonly string[]) =>
-  values.reduce((sum, value) => sum + (value.match(/\n/g)?.length ?? 0), 0);
+const countLineBreaks = (values: readonly string[]) => {
+  let breaks = 0;
+  for (const value of values) {
+    for (let at = value.indexOf('\n'); at >= 0; at = value.indexOf('\n', at + 1)) breaks += 1;
+  }
+  return breaks;
+};
 
 export function readCsv(text: string): ReadResult {
-  let records: { record: string[]; info: { lines: number } }[];
+  let parsed: string[][];
   try {
-    records = parse(text, {
-      delimiter: detectDelimiter(text),
-      info: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    // Without the parser's per-record `info` (a third of its time): lines are counted below.
+    parsed = parse(text, { delimiter: detectDelimiter(text), relax_column_count: true });
   } catch (error) {
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines;
@@ -81,6 +82,14 @@ export function readCsv(text: string): ReadResult {
       return { ok: false, message: `The file cannot be read as CSV${where}: ${reason}.` };
     }
     throw error;
+  }
+  // Each record starts on the line after the previous one ended; empty lines count but hold no row.
+  const records: { record: string[]; line: number }[] = [];
+  let line = 1;
+  for (const record of parsed) {
+    const empty = record.length === 1 && record[0] === '';
+    if (!empty) records.push({ record, line });
+    line += 1 + countLineBreaks(record);
   }
   const [header, ...rows] = records;
   if (!header) return { ok: false, message: 'The file is empty.' };
@@ -113,8 +122,7 @@ export function readCsv(text: string): ReadResult {
 
   return {
     ok: true,
-    rows: rows.map(({ record, info }) => {
-      const line = info.lines - countLineBreaks(record);
+    rows: rows.map(({ record, line }) => {
       const fields: IncomingFields = {};
       const problems: string[] = [];
       for (const [index, field] of columns) {

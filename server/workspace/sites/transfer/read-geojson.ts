@@ -15,10 +15,10 @@ import {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** "at line 5, column 12" for JSON.parse's "at position 1234". */
+/** "at line 5, column 12" for JSON.parse's "at position 1234", else what the parser said. */
 function whereInText(text: string, message: string): string {
   const position = /position (\d+)/.exec(message)?.[1];
-  if (position === undefined) return '';
+  if (position === undefined) return message ? ` (${message.slice(0, 120)})` : '';
   const before = text.slice(0, Number(position));
   const line = (before.match(/\n/g)?.length ?? 0) + 1;
   const column = Number(position) - before.lastIndexOf('\n');
@@ -34,7 +34,7 @@ function readFeature(feature: unknown, number: number): IncomingRow {
   const label = `Feature ${number}`;
   const fields: IncomingFields = {};
   const problems: string[] = [];
-  const row = { row: number, label, fields, problems };
+  const row: IncomingRow = { row: number, label, fields, problems, positionReported: true };
   if (!isRecord(feature) || feature.type !== 'Feature') {
     problems.push('Is not a GeoJSON Feature (an object with "type": "Feature").');
     return row;
@@ -62,6 +62,7 @@ function readFeature(feature: unknown, number: number): IncomingRow {
     problems.push('Its Point needs coordinates [longitude, latitude].');
   } else {
     [fields.longitude, fields.latitude] = geometry.coordinates as unknown[];
+    row.positionReported = false;
   }
   return row;
 }

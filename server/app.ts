@@ -19,6 +19,7 @@ import { workspaceRoutes } from './workspace/workspace-routes.ts';
 /** Any body the server takes is small; the proxy only carries GETs. */
 const MAX_BODY_BYTES = 64 * 1024;
 
+
 /** The whole server as one Hono app: what `main.ts` listens with and the tests call. */
 export function createApp(deps: ServerDeps) {
   const { config, log } = deps;

@@ -16,6 +16,8 @@ import { Route as AppNewsRouteImport } from './routes/_app/news'
 import { Route as AppReferenceRouteImport } from './routes/_app/reference'
 import { Route as AppIncidentsIndexRouteImport } from './routes/_app/incidents/index'
 import { Route as AppIncidentsIncidentIdRouteImport } from './routes/_app/incidents/$incidentId'
+import { Route as AppSitesIndexRouteImport } from './routes/_app/sites/index'
+import { Route as AppSitesSiteIdRouteImport } from './routes/_app/sites/$siteId'
 import { Route as AppThemesIndexRouteImport } from './routes/_app/themes/index'
 import { Route as AppThemesThemeIdRouteImport } from './routes/_app/themes/$themeId'
 
@@ -53,6 +55,16 @@ const AppIncidentsIncidentIdRoute = AppIncidentsIncidentIdRouteImport.update({
   path: '/incidents/$incidentId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSitesIndexRoute = AppSitesIndexRouteImport.update({
+  id: '/sites/',
+  path: '/sites/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSitesSiteIdRoute = AppSitesSiteIdRouteImport.update({
+  id: '/sites/$siteId',
+  path: '/sites/$siteId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppThemesIndexRoute = AppThemesIndexRouteImport.update({
   id: '/themes/',
   path: '/themes/',
@@ -70,8 +82,10 @@ export interface FileRoutesByFullPath {
   '/news': typeof AppNewsRoute
   '/reference': typeof AppReferenceRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
+  '/sites/$siteId': typeof AppSitesSiteIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
   '/incidents/': typeof AppIncidentsIndexRoute
+  '/sites/': typeof AppSitesIndexRoute
   '/themes/': typeof AppThemesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -80,8 +94,10 @@ export interface FileRoutesByTo {
   '/reference': typeof AppReferenceRoute
   '/': typeof AppIndexRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
+  '/sites/$siteId': typeof AppSitesSiteIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
   '/incidents': typeof AppIncidentsIndexRoute
+  '/sites': typeof AppSitesIndexRoute
   '/themes': typeof AppThemesIndexRoute
 }
 export interface FileRoutesById {
@@ -92,8 +108,10 @@ export interface FileRoutesById {
   '/_app/reference': typeof AppReferenceRoute
   '/_app/': typeof AppIndexRoute
   '/_app/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
+  '/_app/sites/$siteId': typeof AppSitesSiteIdRoute
   '/_app/themes/$themeId': typeof AppThemesThemeIdRoute
   '/_app/incidents/': typeof AppIncidentsIndexRoute
+  '/_app/sites/': typeof AppSitesIndexRoute
   '/_app/themes/': typeof AppThemesIndexRoute
 }
 export interface FileRouteTypes {
@@ -104,8 +122,10 @@ export interface FileRouteTypes {
     | '/news'
     | '/reference'
     | '/incidents/$incidentId'
+    | '/sites/$siteId'
     | '/themes/$themeId'
     | '/incidents/'
+    | '/sites/'
     | '/themes/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -114,8 +134,10 @@ export interface FileRouteTypes {
     | '/reference'
     | '/'
     | '/incidents/$incidentId'
+    | '/sites/$siteId'
     | '/themes/$themeId'
     | '/incidents'
+    | '/sites'
     | '/themes'
   id:
     | '__root__'
@@ -125,8 +147,10 @@ export interface FileRouteTypes {
     | '/_app/reference'
     | '/_app/'
     | '/_app/incidents/$incidentId'
+    | '/_app/sites/$siteId'
     | '/_app/themes/$themeId'
     | '/_app/incidents/'
+    | '/_app/sites/'
     | '/_app/themes/'
   fileRoutesById: FileRoutesById
 }
@@ -186,6 +210,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIncidentsIncidentIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sites/': {
+      id: '/_app/sites/'
+      path: '/sites'
+      fullPath: '/sites/'
+      preLoaderRoute: typeof AppSitesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sites/$siteId': {
+      id: '/_app/sites/$siteId'
+      path: '/sites/$siteId'
+      fullPath: '/sites/$siteId'
+      preLoaderRoute: typeof AppSitesSiteIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/themes/': {
       id: '/_app/themes/'
       path: '/themes'
@@ -208,8 +246,10 @@ interface AppRouteChildren {
   AppReferenceRoute: typeof AppReferenceRoute
   AppIndexRoute: typeof AppIndexRoute
   AppIncidentsIncidentIdRoute: typeof AppIncidentsIncidentIdRoute
+  AppSitesSiteIdRoute: typeof AppSitesSiteIdRoute
   AppThemesThemeIdRoute: typeof AppThemesThemeIdRoute
   AppIncidentsIndexRoute: typeof AppIncidentsIndexRoute
+  AppSitesIndexRoute: typeof AppSitesIndexRoute
   AppThemesIndexRoute: typeof AppThemesIndexRoute
 }
 
@@ -218,8 +258,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppReferenceRoute: AppReferenceRoute,
   AppIndexRoute: AppIndexRoute,
   AppIncidentsIncidentIdRoute: AppIncidentsIncidentIdRoute,
+  AppSitesSiteIdRoute: AppSitesSiteIdRoute,
   AppThemesThemeIdRoute: AppThemesThemeIdRoute,
   AppIncidentsIndexRoute: AppIncidentsIndexRoute,
+  AppSitesIndexRoute: AppSitesIndexRoute,
   AppThemesIndexRoute: AppThemesIndexRoute,
 }
 

@@ -6,6 +6,7 @@ import { mapPointsOperations } from './map-points.ts';
 import { areaOperations } from './areas.ts';
 import { json, ok } from './responses.ts';
 import { savedSearchOperations } from './saved-searches.ts';
+import { siteOperations } from './sites.ts';
 import { workspaceOperations } from './workspace.ts';
 
 /**
@@ -137,4 +138,5 @@ export const watchfloorOperations = [
   ...savedSearchOperations,
   // Here rather than in workspace.ts, whose shared errors areas.ts imports (no import cycle).
   ...areaOperations,
+  ...siteOperations,
 ] as const;

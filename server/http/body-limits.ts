@@ -3,6 +3,9 @@
  * small default skips them, and each answers its own 413 with a readable message. Every other
  * route keeps the default.
  */
-export const OWN_BODY_LIMITS: readonly RegExp[] = [/^\/api\/watchfloor\/areas(?:\/|$)/];
+export const OWN_BODY_LIMITS: readonly RegExp[] = [
+  /^\/api\/watchfloor\/areas(?:\/|$)/,
+  /^\/api\/watchfloor\/sites\/import$/,
+];
 
 export const setsOwnBodyLimit = (path: string) => OWN_BODY_LIMITS.some((route) => route.test(path));

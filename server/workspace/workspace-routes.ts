@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ServerDeps } from '../deps.ts';
 import { savedSearchRoutes } from './saved-searches/saved-search-routes.ts';
 import { areaRoutes } from './areas/area-routes.ts';
+import { sitesRoutes } from './sites/sites-routes.ts';
 import { teamRoutes } from './team-routes.ts';
 import { requireUser } from './workspace-user.ts';
 
@@ -19,5 +20,6 @@ export function workspaceRoutes(deps: ServerDeps) {
   app.route('/', teamRoutes(deps));
   app.route('/', savedSearchRoutes(deps));
   app.route('/', areaRoutes(deps));
+  app.route('/', sitesRoutes(deps));
   return app;
 }

@@ -2,8 +2,8 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AreaHistoryData, AreaHistoryErrors, AreaHistoryResponses, CreateAreaData, CreateAreaErrors, CreateAreaResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteAreaData, DeleteAreaErrors, DeleteAreaResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, GetAreaData, GetAreaErrors, GetAreaResponses, GetHealthData, GetHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSavedSearchData, GetSavedSearchErrors, GetSavedSearchResponses, GetSessionData, GetSessionErrors, GetSessionResponses, ImportAreasData, ImportAreasErrors, ImportAreasResponses, ImportSavedSearchesData, ImportSavedSearchesErrors, ImportSavedSearchesResponses, ListAreasData, ListAreasErrors, ListAreasResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListTeamData, ListTeamErrors, ListTeamResponses, MarkSavedSearchLookedData, MarkSavedSearchLookedErrors, MarkSavedSearchLookedResponses, PinSavedSearchData, PinSavedSearchErrors, PinSavedSearchResponses, RestoreAreaData, RestoreAreaErrors, RestoreAreaResponses, RestoreSavedSearchData, RestoreSavedSearchErrors, RestoreSavedSearchResponses, SavedSearchHistoryData, SavedSearchHistoryErrors, SavedSearchHistoryResponses, StreamMapPointsData, StreamMapPointsErrors, StreamMapPointsResponses, UpdateAreaData, UpdateAreaErrors, UpdateAreaResponses, UpdateSavedSearchData, UpdateSavedSearchErrors, UpdateSavedSearchResponses } from './types.gen';
-import { zAreaHistoryResponse, zCreateAreaResponse, zCreateSavedSearchResponse, zCreateSessionResponse, zDeleteAllSessionsResponse, zDeleteAreaResponse, zDeleteSavedSearchResponse, zDeleteSessionResponse, zGetAreaResponse, zGetHealthResponse, zGetReadinessResponse, zGetSavedSearchResponse, zGetSessionResponse, zImportAreasResponse, zImportSavedSearchesResponse, zListAreasResponse, zListSavedSearchesResponse, zListTeamResponse, zMarkSavedSearchLookedResponse, zPinSavedSearchResponse, zRestoreAreaResponse, zRestoreSavedSearchResponse, zSavedSearchHistoryResponse, zStreamMapPointsResponse, zUpdateAreaResponse, zUpdateSavedSearchResponse } from './zod.gen';
+import type { AreaHistoryData, AreaHistoryErrors, AreaHistoryResponses, CreateAreaData, CreateAreaErrors, CreateAreaResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, CreateSiteData, CreateSiteErrors, CreateSiteResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteAreaData, DeleteAreaErrors, DeleteAreaResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, DeleteSiteData, DeleteSiteErrors, DeleteSiteResponses, ExportSitesData, ExportSitesErrors, ExportSitesResponses, GetAreaData, GetAreaErrors, GetAreaResponses, GetHealthData, GetHealthResponses, GetNearestSitesData, GetNearestSitesErrors, GetNearestSitesResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSavedSearchData, GetSavedSearchErrors, GetSavedSearchResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteData, GetSiteErrors, GetSiteHistoryData, GetSiteHistoryErrors, GetSiteHistoryResponses, GetSiteIncidentsData, GetSiteIncidentsErrors, GetSiteIncidentsResponses, GetSiteResponses, GetSitesExposureData, GetSitesExposureErrors, GetSitesExposureResponses, ImportAreasData, ImportAreasErrors, ImportAreasResponses, ImportSavedSearchesData, ImportSavedSearchesErrors, ImportSavedSearchesResponses, ImportSitesData, ImportSitesErrors, ImportSitesResponses, ListAreasData, ListAreasErrors, ListAreasResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSitesData, ListSitesErrors, ListSitesResponses, ListTeamData, ListTeamErrors, ListTeamResponses, MarkSavedSearchLookedData, MarkSavedSearchLookedErrors, MarkSavedSearchLookedResponses, PinSavedSearchData, PinSavedSearchErrors, PinSavedSearchResponses, RestoreAreaData, RestoreAreaErrors, RestoreAreaResponses, RestoreSavedSearchData, RestoreSavedSearchErrors, RestoreSavedSearchResponses, RestoreSiteData, RestoreSiteErrors, RestoreSiteResponses, SavedSearchHistoryData, SavedSearchHistoryErrors, SavedSearchHistoryResponses, StreamMapPointsData, StreamMapPointsErrors, StreamMapPointsResponses, UpdateAreaData, UpdateAreaErrors, UpdateAreaResponses, UpdateSavedSearchData, UpdateSavedSearchErrors, UpdateSavedSearchResponses, UpdateSiteData, UpdateSiteErrors, UpdateSiteResponses } from './types.gen';
+import { zAreaHistoryResponse, zCreateAreaResponse, zCreateSavedSearchResponse, zCreateSessionResponse, zCreateSiteResponse, zDeleteAllSessionsResponse, zDeleteAreaResponse, zDeleteSavedSearchResponse, zDeleteSessionResponse, zDeleteSiteResponse, zExportSitesResponse, zGetAreaResponse, zGetHealthResponse, zGetNearestSitesResponse, zGetReadinessResponse, zGetSavedSearchResponse, zGetSessionResponse, zGetSiteHistoryResponse, zGetSiteIncidentsResponse, zGetSiteResponse, zGetSitesExposureResponse, zImportAreasResponse, zImportSavedSearchesResponse, zImportSitesResponse, zListAreasResponse, zListSavedSearchesResponse, zListSitesResponse, zListTeamResponse, zMarkSavedSearchLookedResponse, zPinSavedSearchResponse, zRestoreAreaResponse, zRestoreSavedSearchResponse, zRestoreSiteResponse, zSavedSearchHistoryResponse, zStreamMapPointsResponse, zUpdateAreaResponse, zUpdateSavedSearchResponse, zUpdateSiteResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -298,5 +298,136 @@ export const restoreArea = <ThrowOnError extends boolean = false>(options: Optio
 export const areaHistory = <ThrowOnError extends boolean = false>(options: Options<AreaHistoryData, ThrowOnError>) => (options.client ?? client).get<AreaHistoryResponses, AreaHistoryErrors, ThrowOnError>({
     responseValidator: async (data) => await zAreaHistoryResponse.parseAsync(data),
     url: '/api/watchfloor/areas/{id}/history',
+    ...options
+});
+
+/**
+ * Every site this user may see: the team’s and their own private ones
+ */
+export const listSites = <ThrowOnError extends boolean = false>(options?: Options<ListSitesData, ThrowOnError>) => (options?.client ?? client).get<ListSitesResponses, ListSitesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListSitesResponse.parseAsync(data),
+    url: '/api/watchfloor/sites',
+    ...options
+});
+
+/**
+ * Add a site; its time zone is derived from its position
+ */
+export const createSite = <ThrowOnError extends boolean = false>(options: Options<CreateSiteData, ThrowOnError>) => (options.client ?? client).post<CreateSiteResponses, CreateSiteErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateSiteResponse.parseAsync(data),
+    url: '/api/watchfloor/sites',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * For every site, the incidents inside its radius in the last 24 hours and 7 days
+ *
+ * One scan of the week’s incidents from the incident API (within the bounding box of the user’s sites), matched to the sites through a spatial index; kept for a minute per user.
+ */
+export const getSitesExposure = <ThrowOnError extends boolean = false>(options?: Options<GetSitesExposureData, ThrowOnError>) => (options?.client ?? client).get<GetSitesExposureResponses, GetSitesExposureErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetSitesExposureResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/exposure',
+    ...options
+});
+
+/**
+ * The sites nearest a point or an incident, and those whose radius it falls inside
+ *
+ * Give `incident` (the server reads its location, category and impact from the incident API), or `longitude` and `latitude` with, optionally, `category` (a name) and `impact`.
+ */
+export const getNearestSites = <ThrowOnError extends boolean = false>(options?: Options<GetNearestSitesData, ThrowOnError>) => (options?.client ?? client).get<GetNearestSitesResponses, GetNearestSitesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetNearestSitesResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/nearest',
+    ...options
+});
+
+/**
+ * Add sites from a CSV or GeoJSON file (up to 10,000 rows, 16 MB)
+ *
+ * The body is the file as it is, UTF-8. CSV columns: `name`, `latitude`, `longitude` (required), `address`, `tags` (separated by `;`), `visibility` (`team` or `private`), `radius_km`, `category_radii` (`Crime: 2; Natural Hazards: 150`), `impact_factors` (`5: 3; 4: 2`). GeoJSON: a FeatureCollection of Point features with the same properties (`radiusKm`, `categoryRadii` and `impactFactors` as numbers and objects). By default all or nothing: when any row is wrong nothing is stored and the 422 names each wrong row (`data["line 14"]`, `data["feature 3"]`) and why; `keep=valid` stores the good rows and reports the others.
+ */
+export const importSites = <ThrowOnError extends boolean = false>(options: Options<ImportSitesData, ThrowOnError>) => (options.client ?? client).post<ImportSitesResponses, ImportSitesErrors, ThrowOnError>({
+    bodySerializer: null,
+    responseValidator: async (data) => await zImportSitesResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/import',
+    ...options,
+    headers: {
+        'Content-Type': 'application/geo+json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every site this user may see, as a CSV or GeoJSON file to download
+ *
+ * The same columns and properties the import reads, so an export imports again.
+ */
+export const exportSites = <ThrowOnError extends boolean = false>(options: Options<ExportSitesData, ThrowOnError>) => (options.client ?? client).get<ExportSitesResponses, ExportSitesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zExportSitesResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/export',
+    ...options
+});
+
+/**
+ * Delete a site (owner or admin); it can be restored during the undo window
+ */
+export const deleteSite = <ThrowOnError extends boolean = false>(options: Options<DeleteSiteData, ThrowOnError>) => (options.client ?? client).delete<DeleteSiteResponses, DeleteSiteErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteSiteResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/{id}',
+    ...options
+});
+
+/**
+ * One site
+ */
+export const getSite = <ThrowOnError extends boolean = false>(options: Options<GetSiteData, ThrowOnError>) => (options.client ?? client).get<GetSiteResponses, GetSiteErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetSiteResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/{id}',
+    ...options
+});
+
+/**
+ * Change a site (owner or admin), from the version the change was made on
+ */
+export const updateSite = <ThrowOnError extends boolean = false>(options: Options<UpdateSiteData, ThrowOnError>) => (options.client ?? client).patch<UpdateSiteResponses, UpdateSiteErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateSiteResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Undo a deletion, within the undo window
+ */
+export const restoreSite = <ThrowOnError extends boolean = false>(options: Options<RestoreSiteData, ThrowOnError>) => (options.client ?? client).post<RestoreSiteResponses, RestoreSiteErrors, ThrowOnError>({
+    responseValidator: async (data) => await zRestoreSiteResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/{id}/restore',
+    ...options
+});
+
+/**
+ * Who changed the site, what and when, newest first
+ */
+export const getSiteHistory = <ThrowOnError extends boolean = false>(options: Options<GetSiteHistoryData, ThrowOnError>) => (options.client ?? client).get<GetSiteHistoryResponses, GetSiteHistoryErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetSiteHistoryResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/{id}/history',
+    ...options
+});
+
+/**
+ * Incidents near a site, with their distances
+ *
+ * Asks the incident API for incidents started in `period` inside a circle around the site (the farthest its rule reaches), then measures each great-circle distance and says whether it falls inside the site’s radius for its category and impact.
+ */
+export const getSiteIncidents = <ThrowOnError extends boolean = false>(options: Options<GetSiteIncidentsData, ThrowOnError>) => (options.client ?? client).get<GetSiteIncidentsResponses, GetSiteIncidentsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetSiteIncidentsResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/{id}/incidents',
     ...options
 });

@@ -413,6 +413,261 @@ export type DeletedArea = {
     undoUntil: string;
 };
 
+export type SiteListResponse = {
+    status: 'success';
+    data: SiteList;
+};
+
+export type SiteList = {
+    sites: Array<SiteSummary>;
+};
+
+/**
+ * A site as lists and maps show it.
+ */
+export type SiteSummary = {
+    id: string;
+    name: string;
+    latitude: number;
+    longitude: number;
+    address: string;
+    tags: Array<string>;
+    timeZone: string;
+    visibility: Visibility;
+    owner: Person;
+    /**
+     * The farthest its rule reaches, in km.
+     */
+    searchRadiusKm: number;
+};
+
+export type SiteResponse = {
+    status: 'success';
+    data: Site;
+};
+
+export type Site = {
+    id: string;
+    owner: Person;
+    visibility: Visibility;
+    /**
+     * Send it back with a change; 409 when stale.
+     */
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    mayChange: boolean;
+    name: string;
+    latitude: number;
+    longitude: number;
+    address: string;
+    tags: Array<string>;
+    /**
+     * IANA zone of the position, derived from it.
+     */
+    timeZone: string;
+    radius: RadiusRule;
+    searchRadiusKm: number;
+};
+
+/**
+ * How far from the site an incident still concerns it: the category’s distance times the impact’s factor. Every entry overrides the team’s default.
+ */
+export type RadiusRule = {
+    /**
+     * One distance for every category not named in `categories`; null: defaults.
+     */
+    allKm: number | null;
+    /**
+     * Distance in km by incident category name (any case).
+     */
+    categories: {
+        [key: string]: number;
+    };
+    /**
+     * Factor on the distance by impact rating ("-1", "1" … "5").
+     */
+    impacts: {
+        [key: string]: number;
+    };
+};
+
+export type SiteInput = {
+    name: string;
+    latitude: number;
+    longitude: number;
+    address?: string;
+    tags?: Array<string>;
+    visibility?: Visibility;
+    radius?: RadiusRule;
+};
+
+export type SitesExposureResponse = {
+    status: 'success';
+    data: SitesExposure;
+};
+
+export type SitesExposure = {
+    computedAt: string;
+    incidentsScanned: number;
+    /**
+     * More incidents started this week than one scan reads.
+     */
+    truncated: boolean;
+    /**
+     * Only sites with at least one incident in the week.
+     */
+    sites: Array<SiteExposure>;
+};
+
+export type SiteExposure = {
+    siteId: string;
+    /**
+     * Incidents started in the last 24 hours.
+     */
+    day: {
+        count: number;
+        maxImpact: number | null;
+    };
+    /**
+     * Incidents started in the last 7 days.
+     */
+    week: {
+        count: number;
+        maxImpact: number | null;
+    };
+    /**
+     * Up to three of the week’s incidents, highest impact first.
+     */
+    top: Array<NearbyIncident>;
+};
+
+export type NearbyIncident = {
+    id: string;
+    summary: string;
+    category: {
+        name: string;
+        colour: string;
+    };
+    impact: number;
+    impactLabel: string;
+    /**
+     * Unix seconds.
+     */
+    startedAt: number;
+    distanceKm: number;
+};
+
+export type NearestSitesResponse = {
+    status: 'success';
+    data: NearestSites;
+};
+
+export type NearestSites = {
+    /**
+     * Closest first.
+     */
+    nearest: Array<NearSite>;
+    /**
+     * Sites whose radius the incident falls inside, closest first.
+     */
+    inside: Array<NearSite>;
+    insideTotal: number;
+};
+
+export type NearSite = {
+    site: SiteSummary;
+    distanceKm: number;
+    /**
+     * The site’s radius for this incident; null for a bare point.
+     */
+    radiusKm: number | null;
+    inside: boolean | null;
+};
+
+export type SiteImportResponse = {
+    status: 'success';
+    data: SiteImportReport;
+};
+
+export type SiteImportReport = {
+    rows: number;
+    imported: number;
+    problems: Array<SiteImportProblem>;
+};
+
+export type SiteImportProblem = {
+    /**
+     * The line of a CSV file, or the number of a feature.
+     */
+    row: number;
+    label: string;
+    messages: Array<string>;
+};
+
+/**
+ * The fields to change, and the version they were made from.
+ */
+export type SitePatch = {
+    version: number;
+    name?: string;
+    latitude?: number;
+    longitude?: number;
+    address?: string;
+    tags?: Array<string>;
+    visibility?: Visibility;
+    radius?: RadiusRule;
+};
+
+export type SiteHistoryResponse = {
+    status: 'success';
+    data: AuditHistory;
+};
+
+export type SiteIncidentsResponse = {
+    status: 'success';
+    data: SiteIncidents;
+};
+
+export type SiteIncidents = {
+    siteId: string;
+    period: 'P1D' | 'P7D' | 'P30D';
+    searchRadiusKm: number;
+    /**
+     * Inside first, then highest impact.
+     */
+    incidents: Array<SiteIncident>;
+    truncated: boolean;
+};
+
+export type SiteIncident = {
+    id: string;
+    summary: string;
+    category: {
+        id: string;
+        name: string;
+        colour: string;
+    };
+    type: {
+        id: string;
+        name: string;
+    };
+    impact: {
+        rating: number;
+        shortDescription: string;
+    };
+    startedAt: number;
+    isOngoing: boolean;
+    longitude: number;
+    latitude: number;
+    distanceKm: number;
+    radiusKm: number;
+    /**
+     * Within the site’s radius for its category and impact.
+     */
+    inside: boolean;
+};
+
 export type DeleteSessionData = {
     body?: never;
     path?: never;
@@ -1636,3 +1891,525 @@ export type AreaHistoryResponses = {
 };
 
 export type AreaHistoryResponse = AreaHistoryResponses[keyof AreaHistoryResponses];
+
+export type ListSitesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/sites';
+};
+
+export type ListSitesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ListSitesError = ListSitesErrors[keyof ListSitesErrors];
+
+export type ListSitesResponses = {
+    /**
+     * Success.
+     */
+    200: SiteListResponse;
+};
+
+export type ListSitesResponse = ListSitesResponses[keyof ListSitesResponses];
+
+export type CreateSiteData = {
+    body: SiteInput;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/sites';
+};
+
+export type CreateSiteErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * The body is larger than 64 kB (`data.body`).
+     */
+    413: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type CreateSiteError = CreateSiteErrors[keyof CreateSiteErrors];
+
+export type CreateSiteResponses = {
+    /**
+     * Created.
+     */
+    201: SiteResponse;
+};
+
+export type CreateSiteResponse = CreateSiteResponses[keyof CreateSiteResponses];
+
+export type GetSitesExposureData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/sites/exposure';
+};
+
+export type GetSitesExposureErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The incident service could not be reached or answered nonsense.
+     */
+    502: JSendError;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+    /**
+     * The incident service did not answer in time.
+     */
+    504: JSendError;
+};
+
+export type GetSitesExposureError = GetSitesExposureErrors[keyof GetSitesExposureErrors];
+
+export type GetSitesExposureResponses = {
+    /**
+     * Success.
+     */
+    200: SitesExposureResponse;
+};
+
+export type GetSitesExposureResponse = GetSitesExposureResponses[keyof GetSitesExposureResponses];
+
+export type GetNearestSitesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        incident?: string;
+        longitude?: number | null;
+        latitude?: number | null;
+        category?: string;
+        impact?: number | null;
+        limit?: number;
+    };
+    url: '/api/watchfloor/sites/nearest';
+};
+
+export type GetNearestSitesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No incident has this id (`data.incident`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The incident service could not be reached or answered nonsense.
+     */
+    502: JSendError;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+    /**
+     * The incident service did not answer in time.
+     */
+    504: JSendError;
+};
+
+export type GetNearestSitesError = GetNearestSitesErrors[keyof GetNearestSitesErrors];
+
+export type GetNearestSitesResponses = {
+    /**
+     * Success.
+     */
+    200: NearestSitesResponse;
+};
+
+export type GetNearestSitesResponse = GetNearestSitesResponses[keyof GetNearestSitesResponses];
+
+export type ImportSitesData = {
+    body: Blob | File;
+    path?: never;
+    query: {
+        /**
+         * The file’s format.
+         */
+        format: 'csv' | 'geojson';
+        /**
+         * `valid`: store the good rows anyway.
+         */
+        keep?: 'all-or-nothing' | 'valid';
+    };
+    url: '/api/watchfloor/sites/import';
+};
+
+export type ImportSitesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * The file is larger than 16 MB (`data.body`).
+     */
+    413: JSendFail;
+    /**
+     * Nothing was stored: the file cannot be read (`data.file`), or rows are wrong (one key per row).
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ImportSitesError = ImportSitesErrors[keyof ImportSitesErrors];
+
+export type ImportSitesResponses = {
+    /**
+     * Stored: `imported` sites; with `keep=valid`, `problems` lists the rows left out.
+     */
+    200: SiteImportResponse;
+};
+
+export type ImportSitesResponse = ImportSitesResponses[keyof ImportSitesResponses];
+
+export type ExportSitesData = {
+    body?: never;
+    path?: never;
+    query: {
+        format: 'csv' | 'geojson';
+    };
+    url: '/api/watchfloor/sites/export';
+};
+
+export type ExportSitesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ExportSitesError = ExportSitesErrors[keyof ExportSitesErrors];
+
+export type ExportSitesResponses = {
+    /**
+     * The file, as an attachment.
+     */
+    200: string;
+};
+
+export type ExportSitesResponse = ExportSitesResponses[keyof ExportSitesResponses];
+
+export type DeleteSiteData = {
+    body?: never;
+    path: {
+        /**
+         * The site’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/sites/{id}';
+};
+
+export type DeleteSiteErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type DeleteSiteError = DeleteSiteErrors[keyof DeleteSiteErrors];
+
+export type DeleteSiteResponses = {
+    /**
+     * Deleted; the site as it was.
+     */
+    200: SiteResponse;
+};
+
+export type DeleteSiteResponse = DeleteSiteResponses[keyof DeleteSiteResponses];
+
+export type GetSiteData = {
+    body?: never;
+    path: {
+        /**
+         * The site’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/sites/{id}';
+};
+
+export type GetSiteErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetSiteError = GetSiteErrors[keyof GetSiteErrors];
+
+export type GetSiteResponses = {
+    /**
+     * Success.
+     */
+    200: SiteResponse;
+};
+
+export type GetSiteResponse = GetSiteResponses[keyof GetSiteResponses];
+
+export type UpdateSiteData = {
+    body: SitePatch;
+    path: {
+        /**
+         * The site’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/sites/{id}';
+};
+
+export type UpdateSiteErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type UpdateSiteError = UpdateSiteErrors[keyof UpdateSiteErrors];
+
+export type UpdateSiteResponses = {
+    /**
+     * Success.
+     */
+    200: SiteResponse;
+};
+
+export type UpdateSiteResponse = UpdateSiteResponses[keyof UpdateSiteResponses];
+
+export type RestoreSiteData = {
+    body?: never;
+    path: {
+        /**
+         * The site’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/sites/{id}/restore';
+};
+
+export type RestoreSiteErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type RestoreSiteError = RestoreSiteErrors[keyof RestoreSiteErrors];
+
+export type RestoreSiteResponses = {
+    /**
+     * Success.
+     */
+    200: SiteResponse;
+};
+
+export type RestoreSiteResponse = RestoreSiteResponses[keyof RestoreSiteResponses];
+
+export type GetSiteHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * The site’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/sites/{id}/history';
+};
+
+export type GetSiteHistoryErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetSiteHistoryError = GetSiteHistoryErrors[keyof GetSiteHistoryErrors];
+
+export type GetSiteHistoryResponses = {
+    /**
+     * Success.
+     */
+    200: SiteHistoryResponse;
+};
+
+export type GetSiteHistoryResponse = GetSiteHistoryResponses[keyof GetSiteHistoryResponses];
+
+export type GetSiteIncidentsData = {
+    body?: never;
+    path: {
+        /**
+         * The site’s id.
+         */
+        id: string;
+    };
+    query?: {
+        period?: 'P1D' | 'P7D' | 'P30D';
+    };
+    url: '/api/watchfloor/sites/{id}/incidents';
+};
+
+export type GetSiteIncidentsErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The incident service could not be reached or answered nonsense.
+     */
+    502: JSendError;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+    /**
+     * The incident service did not answer in time.
+     */
+    504: JSendError;
+};
+
+export type GetSiteIncidentsError = GetSiteIncidentsErrors[keyof GetSiteIncidentsErrors];
+
+export type GetSiteIncidentsResponses = {
+    /**
+     * Success.
+     */
+    200: SiteIncidentsResponse;
+};
+
+export type GetSiteIncidentsResponse = GetSiteIncidentsResponses[keyof GetSiteIncidentsResponses];

@@ -346,6 +346,207 @@ export const zDeletedArea = z.object({
 });
 
 /**
+ * A site as lists and maps show it.
+ */
+export const zSiteSummary = z.object({
+    id: z.uuid(),
+    name: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    address: z.string(),
+    tags: z.array(z.string()),
+    timeZone: z.string(),
+    visibility: zVisibility,
+    owner: zPerson,
+    searchRadiusKm: z.number()
+});
+
+export const zSiteList = z.object({
+    sites: z.array(zSiteSummary)
+});
+
+export const zSiteListResponse = z.object({
+    status: z.enum(['success']),
+    data: zSiteList
+});
+
+/**
+ * How far from the site an incident still concerns it: the category’s distance times the impact’s factor. Every entry overrides the team’s default.
+ */
+export const zRadiusRule = z.object({
+    allKm: z.nullable(z.number().check(z.gte(0), z.lte(500))),
+    categories: z.record(z.string(), z.number().check(z.gte(0), z.lte(500))),
+    impacts: z.record(z.string(), z.number().check(z.gte(0), z.lte(5)))
+});
+
+export const zSite = z.object({
+    id: z.uuid(),
+    owner: zPerson,
+    visibility: zVisibility,
+    version: z.int().check(z.gt(0)),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    mayChange: z.boolean(),
+    name: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    address: z.string(),
+    tags: z.array(z.string()),
+    timeZone: z.string(),
+    radius: zRadiusRule,
+    searchRadiusKm: z.number()
+});
+
+export const zSiteResponse = z.object({
+    status: z.enum(['success']),
+    data: zSite
+});
+
+export const zSiteInput = z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(200)),
+    latitude: z.number().check(z.gte(-90), z.lte(90)),
+    longitude: z.number().check(z.gte(-180), z.lte(180)),
+    address: z._default(z.optional(z.string().check(z.maxLength(500))), ''),
+    tags: z._default(z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(50))).check(z.maxLength(20))), []),
+    visibility: z.optional(zVisibility),
+    radius: z.optional(zRadiusRule)
+});
+
+export const zNearbyIncident = z.object({
+    id: z.string(),
+    summary: z.string(),
+    category: z.object({
+        name: z.string(),
+        colour: z.string()
+    }),
+    impact: z.int(),
+    impactLabel: z.string(),
+    startedAt: z.int(),
+    distanceKm: z.number()
+});
+
+export const zSiteExposure = z.object({
+    siteId: z.uuid(),
+    day: z.object({
+        count: z.int().check(z.gte(0)),
+        maxImpact: z.nullable(z.int())
+    }),
+    week: z.object({
+        count: z.int().check(z.gte(0)),
+        maxImpact: z.nullable(z.int())
+    }),
+    top: z.array(zNearbyIncident)
+});
+
+export const zSitesExposure = z.object({
+    computedAt: z.iso.datetime(),
+    incidentsScanned: z.int().check(z.gte(0)),
+    truncated: z.boolean(),
+    sites: z.array(zSiteExposure)
+});
+
+export const zSitesExposureResponse = z.object({
+    status: z.enum(['success']),
+    data: zSitesExposure
+});
+
+export const zNearSite = z.object({
+    site: zSiteSummary,
+    distanceKm: z.number(),
+    radiusKm: z.nullable(z.number()),
+    inside: z.nullable(z.boolean())
+});
+
+export const zNearestSites = z.object({
+    nearest: z.array(zNearSite),
+    inside: z.array(zNearSite),
+    insideTotal: z.int().check(z.gte(0))
+});
+
+export const zNearestSitesResponse = z.object({
+    status: z.enum(['success']),
+    data: zNearestSites
+});
+
+export const zSiteImportProblem = z.object({
+    row: z.int(),
+    label: z.string(),
+    messages: z.array(z.string())
+});
+
+export const zSiteImportReport = z.object({
+    rows: z.int().check(z.gte(0)),
+    imported: z.int().check(z.gte(0)),
+    problems: z.array(zSiteImportProblem)
+});
+
+export const zSiteImportResponse = z.object({
+    status: z.enum(['success']),
+    data: zSiteImportReport
+});
+
+/**
+ * The fields to change, and the version they were made from.
+ */
+export const zSitePatch = z.object({
+    version: z.int().check(z.gt(0)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    latitude: z.optional(z.number().check(z.gte(-90), z.lte(90))),
+    longitude: z.optional(z.number().check(z.gte(-180), z.lte(180))),
+    address: z.optional(z.string().check(z.maxLength(500))),
+    tags: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(50))).check(z.maxLength(20))),
+    visibility: z.optional(zVisibility),
+    radius: z.optional(zRadiusRule)
+});
+
+export const zSiteHistoryResponse = z.object({
+    status: z.enum(['success']),
+    data: zAuditHistory
+});
+
+export const zSiteIncident = z.object({
+    id: z.string(),
+    summary: z.string(),
+    category: z.object({
+        id: z.string(),
+        name: z.string(),
+        colour: z.string()
+    }),
+    type: z.object({
+        id: z.string(),
+        name: z.string()
+    }),
+    impact: z.object({
+        rating: z.int(),
+        shortDescription: z.string()
+    }),
+    startedAt: z.int(),
+    isOngoing: z.boolean(),
+    longitude: z.number(),
+    latitude: z.number(),
+    distanceKm: z.number(),
+    radiusKm: z.number(),
+    inside: z.boolean()
+});
+
+export const zSiteIncidents = z.object({
+    siteId: z.uuid(),
+    period: z.enum([
+        'P1D',
+        'P7D',
+        'P30D'
+    ]),
+    searchRadiusKm: z.number(),
+    incidents: z.array(zSiteIncident),
+    truncated: z.boolean()
+});
+
+export const zSiteIncidentsResponse = z.object({
+    status: z.enum(['success']),
+    data: zSiteIncidents
+});
+
+/**
  * Signed out.
  */
 export const zDeleteSessionResponse = z.object({
@@ -637,3 +838,119 @@ export const zAreaHistoryResponse = z.object({
     status: z.enum(['success']),
     data: zAuditHistory
 });
+
+/**
+ * Success.
+ */
+export const zListSitesResponse = zSiteListResponse;
+
+export const zCreateSiteBody = zSiteInput;
+
+/**
+ * Created.
+ */
+export const zCreateSiteResponse = zSiteResponse;
+
+/**
+ * Success.
+ */
+export const zGetSitesExposureResponse = zSitesExposureResponse;
+
+export const zGetNearestSitesQuery = z.object({
+    incident: z.optional(z.string().check(z.regex(/^IN-\d+$/))),
+    longitude: z.nullish(z.number().check(z.gte(-180), z.lte(180))),
+    latitude: z.nullish(z.number().check(z.gte(-90), z.lte(90))),
+    category: z.optional(z.string().check(z.maxLength(100))),
+    impact: z.nullish(z.int()),
+    limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(50))), 5)
+});
+
+/**
+ * Success.
+ */
+export const zGetNearestSitesResponse = zNearestSitesResponse;
+
+export const zImportSitesBody = z.string();
+
+export const zImportSitesQuery = z.object({
+    format: z.enum(['csv', 'geojson']),
+    keep: z.optional(z.enum(['all-or-nothing', 'valid']))
+});
+
+/**
+ * Stored: `imported` sites; with `keep=valid`, `problems` lists the rows left out.
+ */
+export const zImportSitesResponse = zSiteImportResponse;
+
+export const zExportSitesQuery = z.object({
+    format: z.enum(['csv', 'geojson'])
+});
+
+/**
+ * The file, as an attachment.
+ */
+export const zExportSitesResponse = z.string();
+
+export const zDeleteSitePath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Deleted; the site as it was.
+ */
+export const zDeleteSiteResponse = zSiteResponse;
+
+export const zGetSitePath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zGetSiteResponse = zSiteResponse;
+
+export const zUpdateSiteBody = zSitePatch;
+
+export const zUpdateSitePath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zUpdateSiteResponse = zSiteResponse;
+
+export const zRestoreSitePath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zRestoreSiteResponse = zSiteResponse;
+
+export const zGetSiteHistoryPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zGetSiteHistoryResponse = zSiteHistoryResponse;
+
+export const zGetSiteIncidentsPath = z.object({
+    id: z.uuid()
+});
+
+export const zGetSiteIncidentsQuery = z.object({
+    period: z.optional(z.enum([
+        'P1D',
+        'P7D',
+        'P30D'
+    ]))
+});
+
+/**
+ * Success.
+ */
+export const zGetSiteIncidentsResponse = zSiteIncidentsResponse;

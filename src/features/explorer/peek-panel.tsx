@@ -7,6 +7,7 @@ import { apiErrorOf } from '@/lib/http/api-error';
 import { getIncidentOverviewOptions, type IncidentOverview } from '@/lib/http/incidents';
 import { describeInstant, formatLocalTime } from '@/lib/time/format-time';
 import type { IncidentsQuery } from '../../../contract/filters/incidents';
+import { NearestSites } from '@/components/nearest-sites/nearest-sites';
 import { PeekNearAction } from './peek-near-action';
 
 function LocalTime({ label, value }: { label: string; value: IncidentOverview['startedAt'] }) {
@@ -98,6 +99,13 @@ function PeekBody({ incident }: { incident: IncidentOverview }) {
           </div>
         ))}
       </dl>
+      <NearestSites
+        longitude={location.longitude}
+        latitude={location.latitude}
+        category={incident.category.name}
+        impact={incident.impact.rating}
+        headingLevel={3}
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { IncidentHeader } from './sections/incident-header';
 import { LinksSection } from './sections/links-section';
 import { LocationSection } from './sections/location-section';
 import { NarrativesSection } from './sections/narratives-section';
+import { NearestSitesSection } from './sections/nearest-sites-section';
 import { PartiesSection } from './sections/parties-section';
 import { PeopleSection } from './sections/people-section';
 import { RecordSection } from './sections/record-section';
@@ -49,6 +50,7 @@ export function IncidentDetails({ incident }: { incident: LooseIncident }) {
         >
           <TimingSection incident={incident} />
           <LocationSection incident={incident} />
+          <NearestSitesSection incident={incident} />
           <PeopleSection incident={incident} />
           <ThemesSection themes={incident.themes} />
           <TagsSection tags={incident.tags} />

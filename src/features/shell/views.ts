@@ -36,6 +36,11 @@ export const APP_VIEWS: readonly AppView[] = [
     keywords: ['patterns', 'campaigns', 'trends'],
   },
   {
+    path: '/sites',
+    label: 'Sites',
+    keywords: ['places', 'offices', 'locations', 'assets', 'radius', 'import'],
+  },
+  {
     path: '/reference',
     label: 'Reference',
     // Few, short words: the palette matches letters loosely across all of them.

@@ -3,8 +3,8 @@
 import { type DefaultError, queryOptions, type UseMutationOptions, useQuery } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { areaHistory, createArea, createSavedSearch, createSession, deleteAllSessions, deleteArea, deleteSavedSearch, deleteSession, getArea, getHealth, getReadiness, getSavedSearch, getSession, importAreas, importSavedSearches, listAreas, listSavedSearches, listTeam, markSavedSearchLooked, type Options, pinSavedSearch, restoreArea, restoreSavedSearch, savedSearchHistory, streamMapPoints, updateArea, updateSavedSearch } from '../sdk.gen';
-import type { AreaHistoryData, AreaHistoryError, AreaHistoryResponse, CreateAreaData, CreateAreaError, CreateAreaResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateSessionData, CreateSessionError, CreateSessionResponse, DeleteAllSessionsData, DeleteAllSessionsError, DeleteAllSessionsResponse, DeleteAreaData, DeleteAreaError, DeleteAreaResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteSessionData, DeleteSessionError, DeleteSessionResponse, GetAreaData, GetAreaError, GetAreaResponse, GetHealthData, GetHealthResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSavedSearchData, GetSavedSearchError, GetSavedSearchResponse, GetSessionData, GetSessionError, GetSessionResponse, ImportAreasData, ImportAreasError, ImportAreasResponse, ImportSavedSearchesData, ImportSavedSearchesError, ImportSavedSearchesResponse, ListAreasData, ListAreasError, ListAreasResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListTeamData, ListTeamError, ListTeamResponse, MarkSavedSearchLookedData, MarkSavedSearchLookedError, MarkSavedSearchLookedResponse, PinSavedSearchData, PinSavedSearchError, PinSavedSearchResponse, RestoreAreaData, RestoreAreaError, RestoreAreaResponse, RestoreSavedSearchData, RestoreSavedSearchError, RestoreSavedSearchResponse, SavedSearchHistoryData, SavedSearchHistoryError, SavedSearchHistoryResponse, StreamMapPointsData, StreamMapPointsError, StreamMapPointsResponse, UpdateAreaData, UpdateAreaError, UpdateAreaResponse, UpdateSavedSearchData, UpdateSavedSearchError, UpdateSavedSearchResponse } from '../types.gen';
+import { areaHistory, createArea, createSavedSearch, createSession, createSite, deleteAllSessions, deleteArea, deleteSavedSearch, deleteSession, deleteSite, exportSites, getArea, getHealth, getNearestSites, getReadiness, getSavedSearch, getSession, getSite, getSiteHistory, getSiteIncidents, getSitesExposure, importAreas, importSavedSearches, importSites, listAreas, listSavedSearches, listSites, listTeam, markSavedSearchLooked, type Options, pinSavedSearch, restoreArea, restoreSavedSearch, restoreSite, savedSearchHistory, streamMapPoints, updateArea, updateSavedSearch, updateSite } from '../sdk.gen';
+import type { AreaHistoryData, AreaHistoryError, AreaHistoryResponse, CreateAreaData, CreateAreaError, CreateAreaResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateSessionData, CreateSessionError, CreateSessionResponse, CreateSiteData, CreateSiteError, CreateSiteResponse, DeleteAllSessionsData, DeleteAllSessionsError, DeleteAllSessionsResponse, DeleteAreaData, DeleteAreaError, DeleteAreaResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteSessionData, DeleteSessionError, DeleteSessionResponse, DeleteSiteData, DeleteSiteError, DeleteSiteResponse, ExportSitesData, ExportSitesError, ExportSitesResponse, GetAreaData, GetAreaError, GetAreaResponse, GetHealthData, GetHealthResponse, GetNearestSitesData, GetNearestSitesError, GetNearestSitesResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSavedSearchData, GetSavedSearchError, GetSavedSearchResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteData, GetSiteError, GetSiteHistoryData, GetSiteHistoryError, GetSiteHistoryResponse, GetSiteIncidentsData, GetSiteIncidentsError, GetSiteIncidentsResponse, GetSiteResponse, GetSitesExposureData, GetSitesExposureError, GetSitesExposureResponse, ImportAreasData, ImportAreasError, ImportAreasResponse, ImportSavedSearchesData, ImportSavedSearchesError, ImportSavedSearchesResponse, ImportSitesData, ImportSitesError, ImportSitesResponse, ListAreasData, ListAreasError, ListAreasResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListSitesData, ListSitesError, ListSitesResponse, ListTeamData, ListTeamError, ListTeamResponse, MarkSavedSearchLookedData, MarkSavedSearchLookedError, MarkSavedSearchLookedResponse, PinSavedSearchData, PinSavedSearchError, PinSavedSearchResponse, RestoreAreaData, RestoreAreaError, RestoreAreaResponse, RestoreSavedSearchData, RestoreSavedSearchError, RestoreSavedSearchResponse, RestoreSiteData, RestoreSiteError, RestoreSiteResponse, SavedSearchHistoryData, SavedSearchHistoryError, SavedSearchHistoryResponse, StreamMapPointsData, StreamMapPointsError, StreamMapPointsResponse, UpdateAreaData, UpdateAreaError, UpdateAreaResponse, UpdateSavedSearchData, UpdateSavedSearchError, UpdateSavedSearchResponse, UpdateSiteData, UpdateSiteError, UpdateSiteResponse } from '../types.gen';
 
 /**
  * Sign out: ends this session on the server at once
@@ -566,3 +566,267 @@ export const areaHistoryOptions = (options: Options<AreaHistoryData>) => queryOp
  * Who changed the area, what and when, newest first
  */
 export const useAreaHistoryQuery = (options: Options<AreaHistoryData>) => useQuery(areaHistoryOptions(options));
+
+export const listSitesQueryKey = (options?: Options<ListSitesData>) => createQueryKey('listSites', options);
+
+/**
+ * Every site this user may see: the team’s and their own private ones
+ */
+export const listSitesOptions = (options?: Options<ListSitesData>) => queryOptions<ListSitesResponse, ListSitesError, ListSitesResponse, ReturnType<typeof listSitesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSites({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSitesQueryKey(options)
+});
+
+/**
+ * Every site this user may see: the team’s and their own private ones
+ */
+export const useListSitesQuery = (options?: Options<ListSitesData>) => useQuery(listSitesOptions(options));
+
+/**
+ * Add a site; its time zone is derived from its position
+ */
+export const createSiteMutation = (options?: Partial<Options<CreateSiteData>>): UseMutationOptions<CreateSiteResponse, CreateSiteError, Options<CreateSiteData>> => {
+    const mutationOptions: UseMutationOptions<CreateSiteResponse, CreateSiteError, Options<CreateSiteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createSite({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSitesExposureQueryKey = (options?: Options<GetSitesExposureData>) => createQueryKey('getSitesExposure', options);
+
+/**
+ * For every site, the incidents inside its radius in the last 24 hours and 7 days
+ *
+ * One scan of the week’s incidents from the incident API (within the bounding box of the user’s sites), matched to the sites through a spatial index; kept for a minute per user.
+ */
+export const getSitesExposureOptions = (options?: Options<GetSitesExposureData>) => queryOptions<GetSitesExposureResponse, GetSitesExposureError, GetSitesExposureResponse, ReturnType<typeof getSitesExposureQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSitesExposure({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSitesExposureQueryKey(options)
+});
+
+/**
+ * For every site, the incidents inside its radius in the last 24 hours and 7 days
+ *
+ * One scan of the week’s incidents from the incident API (within the bounding box of the user’s sites), matched to the sites through a spatial index; kept for a minute per user.
+ */
+export const useGetSitesExposureQuery = (options?: Options<GetSitesExposureData>) => useQuery(getSitesExposureOptions(options));
+
+export const getNearestSitesQueryKey = (options?: Options<GetNearestSitesData>) => createQueryKey('getNearestSites', options);
+
+/**
+ * The sites nearest a point or an incident, and those whose radius it falls inside
+ *
+ * Give `incident` (the server reads its location, category and impact from the incident API), or `longitude` and `latitude` with, optionally, `category` (a name) and `impact`.
+ */
+export const getNearestSitesOptions = (options?: Options<GetNearestSitesData>) => queryOptions<GetNearestSitesResponse, GetNearestSitesError, GetNearestSitesResponse, ReturnType<typeof getNearestSitesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getNearestSites({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getNearestSitesQueryKey(options)
+});
+
+/**
+ * The sites nearest a point or an incident, and those whose radius it falls inside
+ *
+ * Give `incident` (the server reads its location, category and impact from the incident API), or `longitude` and `latitude` with, optionally, `category` (a name) and `impact`.
+ */
+export const useGetNearestSitesQuery = (options?: Options<GetNearestSitesData>) => useQuery(getNearestSitesOptions(options));
+
+/**
+ * Add sites from a CSV or GeoJSON file (up to 10,000 rows, 16 MB)
+ *
+ * The body is the file as it is, UTF-8. CSV columns: `name`, `latitude`, `longitude` (required), `address`, `tags` (separated by `;`), `visibility` (`team` or `private`), `radius_km`, `category_radii` (`Crime: 2; Natural Hazards: 150`), `impact_factors` (`5: 3; 4: 2`). GeoJSON: a FeatureCollection of Point features with the same properties (`radiusKm`, `categoryRadii` and `impactFactors` as numbers and objects). By default all or nothing: when any row is wrong nothing is stored and the 422 names each wrong row (`data["line 14"]`, `data["feature 3"]`) and why; `keep=valid` stores the good rows and reports the others.
+ */
+export const importSitesMutation = (options?: Partial<Options<ImportSitesData>>): UseMutationOptions<ImportSitesResponse, ImportSitesError, Options<ImportSitesData>> => {
+    const mutationOptions: UseMutationOptions<ImportSitesResponse, ImportSitesError, Options<ImportSitesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await importSites({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const exportSitesQueryKey = (options: Options<ExportSitesData>) => createQueryKey('exportSites', options);
+
+/**
+ * Every site this user may see, as a CSV or GeoJSON file to download
+ *
+ * The same columns and properties the import reads, so an export imports again.
+ */
+export const exportSitesOptions = (options: Options<ExportSitesData>) => queryOptions<ExportSitesResponse, ExportSitesError, ExportSitesResponse, ReturnType<typeof exportSitesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportSites({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportSitesQueryKey(options)
+});
+
+/**
+ * Every site this user may see, as a CSV or GeoJSON file to download
+ *
+ * The same columns and properties the import reads, so an export imports again.
+ */
+export const useExportSitesQuery = (options: Options<ExportSitesData>) => useQuery(exportSitesOptions(options));
+
+/**
+ * Delete a site (owner or admin); it can be restored during the undo window
+ */
+export const deleteSiteMutation = (options?: Partial<Options<DeleteSiteData>>): UseMutationOptions<DeleteSiteResponse, DeleteSiteError, Options<DeleteSiteData>> => {
+    const mutationOptions: UseMutationOptions<DeleteSiteResponse, DeleteSiteError, Options<DeleteSiteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteSite({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSiteQueryKey = (options: Options<GetSiteData>) => createQueryKey('getSite', options);
+
+/**
+ * One site
+ */
+export const getSiteOptions = (options: Options<GetSiteData>) => queryOptions<GetSiteResponse, GetSiteError, GetSiteResponse, ReturnType<typeof getSiteQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSite({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSiteQueryKey(options)
+});
+
+/**
+ * One site
+ */
+export const useGetSiteQuery = (options: Options<GetSiteData>) => useQuery(getSiteOptions(options));
+
+/**
+ * Change a site (owner or admin), from the version the change was made on
+ */
+export const updateSiteMutation = (options?: Partial<Options<UpdateSiteData>>): UseMutationOptions<UpdateSiteResponse, UpdateSiteError, Options<UpdateSiteData>> => {
+    const mutationOptions: UseMutationOptions<UpdateSiteResponse, UpdateSiteError, Options<UpdateSiteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateSite({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Undo a deletion, within the undo window
+ */
+export const restoreSiteMutation = (options?: Partial<Options<RestoreSiteData>>): UseMutationOptions<RestoreSiteResponse, RestoreSiteError, Options<RestoreSiteData>> => {
+    const mutationOptions: UseMutationOptions<RestoreSiteResponse, RestoreSiteError, Options<RestoreSiteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await restoreSite({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getSiteHistoryQueryKey = (options: Options<GetSiteHistoryData>) => createQueryKey('getSiteHistory', options);
+
+/**
+ * Who changed the site, what and when, newest first
+ */
+export const getSiteHistoryOptions = (options: Options<GetSiteHistoryData>) => queryOptions<GetSiteHistoryResponse, GetSiteHistoryError, GetSiteHistoryResponse, ReturnType<typeof getSiteHistoryQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSiteHistory({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSiteHistoryQueryKey(options)
+});
+
+/**
+ * Who changed the site, what and when, newest first
+ */
+export const useGetSiteHistoryQuery = (options: Options<GetSiteHistoryData>) => useQuery(getSiteHistoryOptions(options));
+
+export const getSiteIncidentsQueryKey = (options: Options<GetSiteIncidentsData>) => createQueryKey('getSiteIncidents', options);
+
+/**
+ * Incidents near a site, with their distances
+ *
+ * Asks the incident API for incidents started in `period` inside a circle around the site (the farthest its rule reaches), then measures each great-circle distance and says whether it falls inside the site’s radius for its category and impact.
+ */
+export const getSiteIncidentsOptions = (options: Options<GetSiteIncidentsData>) => queryOptions<GetSiteIncidentsResponse, GetSiteIncidentsError, GetSiteIncidentsResponse, ReturnType<typeof getSiteIncidentsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getSiteIncidents({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getSiteIncidentsQueryKey(options)
+});
+
+/**
+ * Incidents near a site, with their distances
+ *
+ * Asks the incident API for incidents started in `period` inside a circle around the site (the farthest its rule reaches), then measures each great-circle distance and says whether it falls inside the site’s radius for its category and impact.
+ */
+export const useGetSiteIncidentsQuery = (options: Options<GetSiteIncidentsData>) => useQuery(getSiteIncidentsOptions(options));

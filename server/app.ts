@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ServerDeps } from './deps.ts';
@@ -16,6 +17,8 @@ import { workspaceRoutes } from './workspace/workspace-routes.ts';
 
 /** Any body the server takes is small; the proxy only carries GETs. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** Routes that set a body limit of their own (path patterns): past 64 kB they still name the field. */
+const ROUTES_WITH_OWN_BODY_LIMIT = ['/api/watchfloor/triage/:incidentId{IN-[0-9]+}'];
 
 /** The whole server as one Hono app: what `main.ts` listens with and the tests call. */
 export function createApp(deps: ServerDeps) {
@@ -48,10 +51,13 @@ export function createApp(deps: ServerDeps) {
   app.use('*', compress());
   app.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => fail(c, 413, { body: 'The request body is too large.' }),
-    }),
+    except(
+      ROUTES_WITH_OWN_BODY_LIMIT,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => fail(c, 413, { body: 'The request body is too large.' }),
+      }),
+    ),
   );
   app.use('*', requireSameOrigin(config));
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { JSendError, JSendFail, jsendSuccess } from '../jsend.ts';
 import { Health, Session, SignedOutEverywhere, SignInRequest } from '../resources/session.ts';
 import { json, ok } from './responses.ts';
+import { triageOperations } from './triage.ts';
 import { workspaceOperations } from './workspace.ts';
 
 /**
@@ -130,4 +131,5 @@ export const watchfloorOperations = [
   getHealth,
   getReadiness,
   ...workspaceOperations,
+  ...triageOperations,
 ] as const;

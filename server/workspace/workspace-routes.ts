@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ServerDeps } from '../deps.ts';
 import { teamRoutes } from './team-routes.ts';
+import { triageRoutes } from './triage/triage-routes.ts';
 import { requireUser } from './workspace-user.ts';
 
 /**
@@ -15,5 +16,6 @@ export function workspaceRoutes(deps: ServerDeps) {
     c.header('Cache-Control', 'no-store');
   });
   app.route('/', teamRoutes(deps));
+  app.route('/', triageRoutes(deps));
   return app;
 }

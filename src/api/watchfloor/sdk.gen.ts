@@ -2,8 +2,8 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, GetHealthData, GetHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSessionData, GetSessionErrors, GetSessionResponses, ListTeamData, ListTeamErrors, ListTeamResponses } from './types.gen';
-import { zCreateSessionResponse, zDeleteAllSessionsResponse, zDeleteSessionResponse, zGetHealthResponse, zGetReadinessResponse, zGetSessionResponse, zListTeamResponse } from './zod.gen';
+import type { CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, GetHealthData, GetHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetTriageData, GetTriageErrors, GetTriageHistoryData, GetTriageHistoryErrors, GetTriageHistoryResponses, GetTriageResponses, GetTriageStatesData, GetTriageStatesErrors, GetTriageStatesResponses, ListTeamData, ListTeamErrors, ListTeamResponses, ListTriageQueueData, ListTriageQueueErrors, ListTriageQueueResponses, MarkTriageSeenData, MarkTriageSeenErrors, MarkTriageSeenResponses, UpdateTriageData, UpdateTriageErrors, UpdateTriageResponses } from './types.gen';
+import { zCreateSessionResponse, zDeleteAllSessionsResponse, zDeleteSessionResponse, zGetHealthResponse, zGetReadinessResponse, zGetSessionResponse, zGetTriageHistoryResponse, zGetTriageResponse, zGetTriageStatesResponse, zListTeamResponse, zListTriageQueueResponse, zMarkTriageSeenResponse, zUpdateTriageResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -87,5 +87,75 @@ export const getReadiness = <ThrowOnError extends boolean = false>(options?: Opt
 export const listTeam = <ThrowOnError extends boolean = false>(options?: Options<ListTeamData, ThrowOnError>) => (options?.client ?? client).get<ListTeamResponses, ListTeamErrors, ThrowOnError>({
     responseValidator: async (data) => await zListTeamResponse.parseAsync(data),
     url: '/api/watchfloor/team',
+    ...options
+});
+
+/**
+ * The triage of many incidents at once (the rows of one page)
+ *
+ * Answers from the server’s own records, without asking the vendor: the explorer asks once per page of rows.
+ */
+export const getTriageStates = <ThrowOnError extends boolean = false>(options: Options<GetTriageStatesData, ThrowOnError>) => (options.client ?? client).get<GetTriageStatesResponses, GetTriageStatesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetTriageStatesResponse.parseAsync(data),
+    url: '/api/watchfloor/triage/states',
+    ...options
+});
+
+/**
+ * The team’s triaged incidents, filtered, sorted and paged
+ *
+ * Before answering, the snapshots are brought up to date when they were last checked over a minute ago: one request asks the incident service which incidents it revised since (`updatedAt`), with the session’s token. When that fails the queue still answers, with `refresh.status` `failed` and a message.
+ */
+export const listTriageQueue = <ThrowOnError extends boolean = false>(options?: Options<ListTriageQueueData, ThrowOnError>) => (options?.client ?? client).get<ListTriageQueueResponses, ListTriageQueueErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListTriageQueueResponse.parseAsync(data),
+    url: '/api/watchfloor/triage',
+    ...options
+});
+
+/**
+ * One incident’s triage, its snapshot brought up to date
+ */
+export const getTriage = <ThrowOnError extends boolean = false>(options: Options<GetTriageData, ThrowOnError>) => (options.client ?? client).get<GetTriageResponses, GetTriageErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetTriageResponse.parseAsync(data),
+    url: '/api/watchfloor/triage/{incidentId}',
+    ...options
+});
+
+/**
+ * Triage an incident, or change its triage
+ *
+ * The first change (`version` 0) reads the incident from the vendor (it must exist) and keeps its snapshot. `duplicateOf` must be another incident that exists, and may not lead back to this one.
+ */
+export const updateTriage = <ThrowOnError extends boolean = false>(options: Options<UpdateTriageData, ThrowOnError>) => (options.client ?? client).patch<UpdateTriageResponses, UpdateTriageErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateTriageResponse.parseAsync(data),
+    url: '/api/watchfloor/triage/{incidentId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Someone looked at the vendor’s latest revision: clears “updated since triage”
+ *
+ * Answers 409 with the triage as it is now when the vendor revised the incident again after the revision named: the analyst has not seen that one yet.
+ */
+export const markTriageSeen = <ThrowOnError extends boolean = false>(options: Options<MarkTriageSeenData, ThrowOnError>) => (options.client ?? client).post<MarkTriageSeenResponses, MarkTriageSeenErrors, ThrowOnError>({
+    responseValidator: async (data) => await zMarkTriageSeenResponse.parseAsync(data),
+    url: '/api/watchfloor/triage/{incidentId}/seen',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every change to one incident’s triage, newest first, with who and when
+ */
+export const getTriageHistory = <ThrowOnError extends boolean = false>(options: Options<GetTriageHistoryData, ThrowOnError>) => (options.client ?? client).get<GetTriageHistoryResponses, GetTriageHistoryErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetTriageHistoryResponse.parseAsync(data),
+    url: '/api/watchfloor/triage/{incidentId}/history',
     ...options
 });

@@ -16,12 +16,10 @@ export const TriageStatus = z.enum(TRIAGE_STATUSES).meta({
     '`new`: taken in; `reviewing`: someone is on it; `relevant` / `not-relevant`: decided; `duplicate`: the same event as `duplicateOf`.',
 });
 
-export const ImpactOnUs = z
-  .enum(IMPACTS_ON_US)
-  .meta({
-    id: 'ImpactOnUs',
-    description: 'What the incident means for us (not the vendor’s rating).',
-  });
+export const ImpactOnUs = z.enum(IMPACTS_ON_US).meta({
+  id: 'ImpactOnUs',
+  description: 'What the incident means for us (not the vendor’s rating).',
+});
 
 export const IncidentSnapshot = z
   .object({

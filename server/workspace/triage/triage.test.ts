@@ -310,7 +310,7 @@ describe('concurrent edits', () => {
       },
     });
     const stored = await read(ana, '/api/watchfloor/triage/IN-1');
-    expect(stored.body.data.triage.notes).toBe('Ana: the port is closed.');
+    expect(stored.body.data.triage!.notes).toBe('Ana: the port is closed.');
   });
 
   test('two first triages at once: one creates it, the other gets 409 instead of overwriting', async () => {
@@ -366,7 +366,7 @@ describe('keeping the snapshots current', () => {
     server.clock.now = new Date(triagedAt.getTime() + 95_000);
     const queue = await read(ana, '/api/watchfloor/triage');
     expect(queue.status).toBe(200);
-    const item = queue.body.data.items[0] as Triage;
+    const item = queue.body.data.items![0] as Triage;
     expect(item).toMatchObject({ incidentId: 'IN-1', updatedSinceTriage: true });
     expect(item.snapshot).toMatchObject({ isOngoing: false, casualties: 3, impact: { rating: 4 } });
     expect(item.seenSnapshot).toMatchObject({
@@ -383,9 +383,9 @@ describe('keeping the snapshots current', () => {
 
     // The explorer's rows see it too, and the queue filter finds it.
     const states = await read(chidi, '/api/watchfloor/triage/states?ids=IN-1');
-    expect(states.body.data.states[0]).toMatchObject({ updatedSinceTriage: true });
+    expect(states.body.data.states![0]).toMatchObject({ updatedSinceTriage: true });
     const flagged = await read(ana, '/api/watchfloor/triage?updatedSinceTriage=true');
-    expect(flagged.body.data.items.map((one: Triage) => one.incidentId)).toEqual(['IN-1']);
+    expect(flagged.body.data.items!.map((one: Triage) => one.incidentId)).toEqual(['IN-1']);
     expect(
       (await read(ana, '/api/watchfloor/triage?updatedSinceTriage=false')).body.data.total,
     ).toBe(0);
@@ -415,7 +415,7 @@ describe('keeping the snapshots current', () => {
     });
     expect(afterSeen.seenSnapshot).toEqual(afterSeen.snapshot);
     const history = await read(ana, '/api/watchfloor/triage/IN-1/history');
-    expect(history.body.data.events[0]).toMatchObject({
+    expect(history.body.data.events![0]).toMatchObject({
       actor: { name: 'Chidi Okafor' },
       changes: { seenRevision: { to: new Date(item.snapshot.updatedAt * 1000).toISOString() } },
     });
@@ -458,7 +458,7 @@ describe('keeping the snapshots current', () => {
     const first = await read(ana, '/api/watchfloor/triage?sort=changedAt:asc');
     expect(vendor.requests).toHaveLength(3);
     expect(first.body.data.refresh).toMatchObject({ status: 'behind', message: /the rest follow/ });
-    expect(first.body.data.items.map((one: Triage) => one.updatedSinceTriage)).toEqual([
+    expect(first.body.data.items!.map((one: Triage) => one.updatedSinceTriage)).toEqual([
       true,
       false,
     ]);
@@ -466,7 +466,7 @@ describe('keeping the snapshots current', () => {
     server.clock.now = new Date((start + 122) * 1000);
     const second = await read(ana, '/api/watchfloor/triage?sort=changedAt:asc');
     expect(second.body.data.refresh).toMatchObject({ status: 'current' });
-    expect(second.body.data.items.map((one: Triage) => one.updatedSinceTriage)).toEqual([
+    expect(second.body.data.items!.map((one: Triage) => one.updatedSinceTriage)).toEqual([
       true,
       true,
     ]);
@@ -481,14 +481,14 @@ describe('keeping the snapshots current', () => {
     vendor.failWith = 500;
     const queue = await read(ana, '/api/watchfloor/triage');
     expect(queue.status).toBe(200);
-    expect(queue.body.data.items.map((one: Triage) => one.incidentId)).toEqual(['IN-1']);
+    expect(queue.body.data.items!.map((one: Triage) => one.incidentId)).toEqual(['IN-1']);
     expect(queue.body.data.refresh).toMatchObject({
       status: 'failed',
       message: /Could not check the incident service for revisions: .*HTTP 500/,
     });
     // Within the minute it is not asked again, and the answer still says the check failed.
     const again = await read(ana, '/api/watchfloor/triage');
-    expect(again.body.data.refresh.status).toBe('failed');
+    expect(again.body.data.refresh!.status).toBe('failed');
 
     vendor.failWith = undefined;
     server.clock.now = new Date(server.clock.now.getTime() + 61_000);
@@ -503,7 +503,7 @@ describe('keeping the snapshots current', () => {
     });
     vendor.requests.length = 0;
     expect(
-      (await read(ana, '/api/watchfloor/triage/IN-1')).body.data.triage.updatedSinceTriage,
+      (await read(ana, '/api/watchfloor/triage/IN-1')).body.data.triage!.updatedSinceTriage,
     ).toBe(false);
     expect(vendor.requests).toHaveLength(0);
     server.clock.now = new Date(server.clock.now.getTime() + 61_000);
@@ -569,7 +569,7 @@ describe('the queue', () => {
     expect(await ids(ana, '?search=100%25')).toEqual([]);
     const page = await read(ana, '/api/watchfloor/triage?pageSize=2&page=2');
     expect(page.body.data).toMatchObject({ total: 3, page: 2, pageSize: 2 });
-    expect(page.body.data.items.map((item: Triage) => item.incidentId)).toEqual(['IN-1']);
+    expect(page.body.data.items!.map((item: Triage) => item.incidentId)).toEqual(['IN-1']);
   });
 
   test('a bad parameter is a 422 naming it', async () => {

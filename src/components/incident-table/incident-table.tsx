@@ -3,7 +3,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { IncidentListItem } from '@/lib/http/incidents';
+import type { TriageState } from '@/lib/http/watchfloor';
 import { focusRing } from '../button-styles';
+import { TriageBadge } from '../triage/triage-badge';
 import { INCIDENT_COLUMNS, type IncidentColumn } from './columns';
 import type { IncidentSortKey } from './incident-sort';
 import { ariaSortOf, nextSortKeys } from './sort-keys';
@@ -23,6 +25,11 @@ export interface IncidentTableProps {
   stale?: boolean;
   /** Position of the first row in the whole result (paging), for `aria-rowindex`. */
   firstRowIndex?: number;
+  /**
+   * The team's triage of the rows, by incident id: given, the table shows a Triage column.
+   * Until `loaded`, a row missing from `byId` may yet have one, so its cell stays blank.
+   */
+  triage?: { byId: ReadonlyMap<string, TriageState>; loaded: boolean };
   /** Keeps the scroll position per history entry, so coming back lands on the same row. */
   scrollRestorationId: string;
   className?: string;
@@ -86,6 +93,28 @@ function SortHeader({
   );
 }
 
+/** The team's triage of the row; the table renders it from its `triage` prop. */
+const TRIAGE_COLUMN: IncidentColumn = {
+  id: 'triage',
+  header: 'Triage',
+  className: 'w-32',
+  cell: () => null,
+};
+
+/** The triage beside the id: what an analyst scans for first when working a list. */
+const WITH_TRIAGE_COLUMNS = [INCIDENT_COLUMNS[0]!, TRIAGE_COLUMN, ...INCIDENT_COLUMNS.slice(1)];
+
+function TriageCell({ state, loaded }: { state: TriageState | undefined; loaded?: boolean }) {
+  if (state) return <TriageBadge state={state} />;
+  if (!loaded) return null;
+  return (
+    <span className="text-xs text-muted">
+      <span aria-hidden>·</span>
+      <span className="sr-only">Not triaged</span>
+    </span>
+  );
+}
+
 /**
  * The dense incident table of the explorer and the theme pages. Only the rows in view are in the
  * DOM, so a page of 1000 incidents scrolls as smoothly as one of 20.
@@ -100,8 +129,10 @@ export function IncidentTable({
   stale = false,
   firstRowIndex = 0,
   scrollRestorationId,
+  triage,
   className = '',
 }: IncidentTableProps) {
+  const columns = triage ? WITH_TRIAGE_COLUMNS : INCIDENT_COLUMNS;
   const scrollRef = useRef<HTMLDivElement>(null);
   const restored = useElementScrollRestoration({ id: scrollRestorationId });
   // The virtualizer keeps mutable state outside React; the compiler skips this component for it.
@@ -141,7 +172,7 @@ export function IncidentTable({
       >
         <thead>
           <tr aria-rowindex={1}>
-            {INCIDENT_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <SortHeader key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
             ))}
           </tr>
@@ -149,7 +180,7 @@ export function IncidentTable({
         <tbody>
           {paddingTop > 0 && (
             <tr aria-hidden>
-              <td colSpan={INCIDENT_COLUMNS.length} style={{ height: paddingTop }} />
+              <td colSpan={columns.length} style={{ height: paddingTop }} />
             </tr>
           )}
           {rows.map((row) => {
@@ -165,7 +196,7 @@ export function IncidentTable({
                 style={{ height: ROW_HEIGHT }}
                 className={`cursor-default ${selected ? 'bg-raised' : 'hover:bg-raised'}`}
               >
-                {INCIDENT_COLUMNS.map((column) => (
+                {columns.map((column) => (
                   <td
                     key={column.id}
                     className={`truncate border-b border-line px-2 ${column.className} ${
@@ -181,6 +212,8 @@ export function IncidentTable({
                       >
                         {incident.id}
                       </Link>
+                    ) : column.id === TRIAGE_COLUMN.id ? (
+                      <TriageCell state={triage?.byId.get(incident.id)} loaded={triage?.loaded} />
                     ) : (
                       column.cell(incident)
                     )}
@@ -191,7 +224,7 @@ export function IncidentTable({
           })}
           {paddingBottom > 0 && (
             <tr aria-hidden>
-              <td colSpan={INCIDENT_COLUMNS.length} style={{ height: paddingBottom }} />
+              <td colSpan={columns.length} style={{ height: paddingBottom }} />
             </tr>
           )}
         </tbody>

@@ -5,6 +5,7 @@ import { buildQuery } from '../../../contract/filters/query';
 import { incidentsQuery, type IncidentsQuery } from '../../../contract/filters/incidents';
 import { focusRing } from '@/components/button-styles';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
+import { useTriageStates } from '@/components/triage/use-triage-states';
 import { stringifySearchRecord } from '@/lib/url/search-string';
 import { explorerChangesOf } from '@/lib/url/typed-query-address';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -44,6 +45,12 @@ export function ExplorerPage() {
 
   const incidents = useMemo(() => results.data?.data ?? [], [results.data]);
   const peek = kept.peek;
+  // The page's triage in one request; a peek at an incident off the page rides along with it.
+  const triageIds = useMemo(
+    () => [...incidents.map((one) => one.id), ...(peek ? [peek] : [])],
+    [incidents, peek],
+  );
+  const triage = useTriageStates(triageIds);
   const layout: ExplorerLayout = kept.layout && isLayout(kept.layout) ? kept.layout : 'table';
   const { config } = useRouteContext({ from: rootRouteId });
   // Loads only while a map shows; what it loaded stays cached for the next time.
@@ -160,6 +167,7 @@ export function ExplorerPage() {
               onSelect={select}
               onChange={(changes) => update(changes)}
               onClearFilters={() => update(NO_FILTERS)}
+              triage={triage}
               className="flex-1"
             />
           )}
@@ -196,7 +204,12 @@ export function ExplorerPage() {
           )}
           {/* Over the right-hand side (the table's last columns, or the map's edge). */}
           {peek && (
-            <PeekPanel incidentId={peek} filters={values} onClose={() => select(undefined)} />
+            <PeekPanel
+              incidentId={peek}
+              filters={values}
+              triage={triage.byId.get(peek) ?? (triage.loaded ? null : undefined)}
+              onClose={() => select(undefined)}
+            />
           )}
         </div>
       </section>

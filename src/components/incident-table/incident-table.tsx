@@ -97,7 +97,7 @@ function SortHeader({
 const TRIAGE_COLUMN: IncidentColumn = {
   id: 'triage',
   header: 'Triage',
-  className: 'w-32',
+  className: 'w-44',
   cell: () => null,
 };
 

@@ -81,10 +81,12 @@ export function TriageBadge({ state }: { state: TriageState }) {
     .join(', ');
   return (
     <span
-      className="inline-flex max-w-full min-w-0 items-center gap-1"
+      className="inline-flex max-w-full min-w-0 items-center gap-1 overflow-hidden"
       title={`${description}. Last changed by ${state.changedBy.name}.`}
       data-triage-status={state.status}
     >
+      {/* The vendor's revision first: in a narrow cell, what is cut off is the least urgent. */}
+      {state.updatedSinceTriage && <UpdatedSinceTriageMark />}
       <TriageStatusChip status={state.status} />
       {state.impactOnUs && state.impactOnUs !== 'none' && (
         <ImpactOnUsChip impact={state.impactOnUs} />
@@ -97,7 +99,6 @@ export function TriageBadge({ state }: { state: TriageState }) {
           {initialsOf(state.assignee.name)}
         </span>
       )}
-      {state.updatedSinceTriage && <UpdatedSinceTriageMark />}
       <span className="sr-only">
         {state.assignee ? `, assigned to ${state.assignee.name}` : ''}
       </span>

@@ -18,6 +18,7 @@ describe('mergeNotes', () => {
     expect(mergeNotes('a', 'a', 'b')).toBe('b');
     expect(mergeNotes('a', 'b', 'a')).toBe('b');
     expect(mergeNotes('a', 'x', 'y')).toBe('x\n\ny');
+    expect(mergeNotes('', 'Ana: closed.', 'Chidi: open.')).toBe('Ana: closed.\n\nChidi: open.');
   });
 });
 

@@ -68,6 +68,8 @@ export function changeOf(base: TriageFields, draft: TriageFields, version: numbe
 export function mergeNotes(base: string, theirs: string, mine: string): string {
   if (mine === base || mine === theirs) return theirs;
   if (theirs === base) return mine;
+  // Two notes where there was none: two paragraphs.
+  if (base === '') return `${theirs}\n\n${mine}`;
   if (mine.startsWith(base) && theirs.startsWith(base)) {
     const added = mine.slice(base.length);
     return `${theirs}${/\s$/.test(theirs) || /^\s/.test(added) ? '' : '\n'}${added}`;

@@ -9,9 +9,10 @@ import {
   isTriageStatus,
   TRIAGE_STATUS_LABELS,
 } from '../../../contract/triage/values';
-import { FIELD_LABELS } from './triage-draft';
+import { FIELD_LABELS, FIELD_NAMES } from './triage-draft';
 
 const LABELS: Record<string, string> = { ...FIELD_LABELS, seenRevision: 'Vendor revision seen' };
+const FIELD_ORDER: readonly string[] = [...FIELD_NAMES, 'seenRevision'];
 /** A note in the history is shown up to here; the whole text is in the note itself. */
 const NOTE_PREVIEW_CHARS = 280;
 
@@ -49,11 +50,14 @@ export function TriageHistory({
   const nameOf = (email: string) => members.find((member) => member.email === email)?.name ?? email;
   const events: HistoryEvent[] = history.data.data.events.map((event) => ({
     ...event,
+    // The database keeps a change's fields in its own order; the panel's order reads better.
     changes: Object.fromEntries(
-      Object.entries(event.changes).map(([field, change]) => {
-        const { from, to } = (change ?? {}) as { from?: unknown; to?: unknown };
-        return [field, { from: readable(field, from, nameOf), to: readable(field, to, nameOf) }];
-      }),
+      Object.entries(event.changes)
+        .sort(([a], [b]) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b))
+        .map(([field, change]) => {
+          const { from, to } = (change ?? {}) as { from?: unknown; to?: unknown };
+          return [field, { from: readable(field, from, nameOf), to: readable(field, to, nameOf) }];
+        }),
     ),
   }));
   return <HistoryList events={events} labels={LABELS} />;

@@ -34,7 +34,6 @@ import {
   changeOf,
   describeField,
   FIELD_LABELS,
-  FIELD_NAMES,
   fieldsOf,
   rebase,
   type TriageFields,
@@ -281,14 +280,14 @@ export function TriagePanel({ incidentId }: { incidentId: string }) {
             <div className="space-y-1">
               <ConflictNotice
                 changedBy={conflict.changedBy}
-                fields={FIELD_NAMES.filter(
-                  (name) =>
-                    conflict.theirs[name] !== conflict.base[name] ||
-                    conflict.mine[name] !== conflict.base[name],
-                ).map((name) => ({
+                fields={changedNames(conflict.base, conflict.theirs).map((name) => ({
                   label: FIELD_LABELS[name],
                   theirs: describeField(name, conflict.theirs, nameOf),
-                  mine: describeField(name, conflict.mine, nameOf),
+                  // A field only they changed takes their value; saying "yours" would mislead.
+                  mine:
+                    conflict.mine[name] === conflict.base[name]
+                      ? '(not changed by you)'
+                      : describeField(name, conflict.mine, nameOf),
                 }))}
                 onUseTheirs={discard}
                 onApplyMine={submit}

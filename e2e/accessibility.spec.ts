@@ -63,6 +63,7 @@ const SCREENS: Screen[] = [
       },
     ],
   },
+  { name: 'triage queue', path: () => '/queue' },
   { name: 'themes', path: () => '/themes' },
   { name: 'theme detail', path: ({ theme }) => `/themes/${theme.id}` },
   ...REFERENCE_TAB_IDS.map((tab) => ({

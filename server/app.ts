@@ -18,6 +18,7 @@ import { workspaceRoutes } from './workspace/workspace-routes.ts';
 
 /** Any body the server takes is small; the proxy only carries GETs. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** Routes that set a body limit of their own (path patterns): past 64 kB they still name the field. */
 
 
 /** The whole server as one Hono app: what `main.ts` listens with and the tests call. */

@@ -7,6 +7,7 @@ import { areaOperations } from './areas.ts';
 import { json, ok } from './responses.ts';
 import { savedSearchOperations } from './saved-searches.ts';
 import { siteOperations } from './sites.ts';
+import { triageOperations } from './triage.ts';
 import { workspaceOperations } from './workspace.ts';
 
 /**
@@ -139,4 +140,5 @@ export const watchfloorOperations = [
   // Here rather than in workspace.ts, whose shared errors areas.ts imports (no import cycle).
   ...areaOperations,
   ...siteOperations,
+  ...triageOperations,
 ] as const;

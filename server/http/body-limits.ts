@@ -6,6 +6,7 @@
 export const OWN_BODY_LIMITS: readonly RegExp[] = [
   /^\/api\/watchfloor\/areas(?:\/|$)/,
   /^\/api\/watchfloor\/sites\/import$/,
+  /^\/api\/watchfloor\/triage\/IN-[0-9]+$/,
 ];
 
 export const setsOwnBodyLimit = (path: string) => OWN_BODY_LIMITS.some((route) => route.test(path));

@@ -4,6 +4,7 @@ import { savedSearchRoutes } from './saved-searches/saved-search-routes.ts';
 import { areaRoutes } from './areas/area-routes.ts';
 import { sitesRoutes } from './sites/sites-routes.ts';
 import { teamRoutes } from './team-routes.ts';
+import { triageRoutes } from './triage/triage-routes.ts';
 import { requireUser } from './workspace-user.ts';
 
 /**
@@ -21,5 +22,6 @@ export function workspaceRoutes(deps: ServerDeps) {
   app.route('/', savedSearchRoutes(deps));
   app.route('/', areaRoutes(deps));
   app.route('/', sitesRoutes(deps));
+  app.route('/', triageRoutes(deps));
   return app;
 }

@@ -2,8 +2,8 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AreaHistoryData, AreaHistoryErrors, AreaHistoryResponses, CreateAreaData, CreateAreaErrors, CreateAreaResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, CreateSiteData, CreateSiteErrors, CreateSiteResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteAreaData, DeleteAreaErrors, DeleteAreaResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, DeleteSiteData, DeleteSiteErrors, DeleteSiteResponses, ExportSitesData, ExportSitesErrors, ExportSitesResponses, GetAreaData, GetAreaErrors, GetAreaResponses, GetHealthData, GetHealthResponses, GetNearestSitesData, GetNearestSitesErrors, GetNearestSitesResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSavedSearchData, GetSavedSearchErrors, GetSavedSearchResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteData, GetSiteErrors, GetSiteHistoryData, GetSiteHistoryErrors, GetSiteHistoryResponses, GetSiteIncidentsData, GetSiteIncidentsErrors, GetSiteIncidentsResponses, GetSiteResponses, GetSitesExposureData, GetSitesExposureErrors, GetSitesExposureResponses, ImportAreasData, ImportAreasErrors, ImportAreasResponses, ImportSavedSearchesData, ImportSavedSearchesErrors, ImportSavedSearchesResponses, ImportSitesData, ImportSitesErrors, ImportSitesResponses, ListAreasData, ListAreasErrors, ListAreasResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSitesData, ListSitesErrors, ListSitesResponses, ListTeamData, ListTeamErrors, ListTeamResponses, MarkSavedSearchLookedData, MarkSavedSearchLookedErrors, MarkSavedSearchLookedResponses, PinSavedSearchData, PinSavedSearchErrors, PinSavedSearchResponses, RestoreAreaData, RestoreAreaErrors, RestoreAreaResponses, RestoreSavedSearchData, RestoreSavedSearchErrors, RestoreSavedSearchResponses, RestoreSiteData, RestoreSiteErrors, RestoreSiteResponses, SavedSearchHistoryData, SavedSearchHistoryErrors, SavedSearchHistoryResponses, StreamMapPointsData, StreamMapPointsErrors, StreamMapPointsResponses, UpdateAreaData, UpdateAreaErrors, UpdateAreaResponses, UpdateSavedSearchData, UpdateSavedSearchErrors, UpdateSavedSearchResponses, UpdateSiteData, UpdateSiteErrors, UpdateSiteResponses } from './types.gen';
-import { zAreaHistoryResponse, zCreateAreaResponse, zCreateSavedSearchResponse, zCreateSessionResponse, zCreateSiteResponse, zDeleteAllSessionsResponse, zDeleteAreaResponse, zDeleteSavedSearchResponse, zDeleteSessionResponse, zDeleteSiteResponse, zExportSitesResponse, zGetAreaResponse, zGetHealthResponse, zGetNearestSitesResponse, zGetReadinessResponse, zGetSavedSearchResponse, zGetSessionResponse, zGetSiteHistoryResponse, zGetSiteIncidentsResponse, zGetSiteResponse, zGetSitesExposureResponse, zImportAreasResponse, zImportSavedSearchesResponse, zImportSitesResponse, zListAreasResponse, zListSavedSearchesResponse, zListSitesResponse, zListTeamResponse, zMarkSavedSearchLookedResponse, zPinSavedSearchResponse, zRestoreAreaResponse, zRestoreSavedSearchResponse, zRestoreSiteResponse, zSavedSearchHistoryResponse, zStreamMapPointsResponse, zUpdateAreaResponse, zUpdateSavedSearchResponse, zUpdateSiteResponse } from './zod.gen';
+import type { AreaHistoryData, AreaHistoryErrors, AreaHistoryResponses, CreateAreaData, CreateAreaErrors, CreateAreaResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, CreateSiteData, CreateSiteErrors, CreateSiteResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteAreaData, DeleteAreaErrors, DeleteAreaResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, DeleteSiteData, DeleteSiteErrors, DeleteSiteResponses, ExportSitesData, ExportSitesErrors, ExportSitesResponses, GetAreaData, GetAreaErrors, GetAreaResponses, GetHealthData, GetHealthResponses, GetNearestSitesData, GetNearestSitesErrors, GetNearestSitesResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSavedSearchData, GetSavedSearchErrors, GetSavedSearchResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteData, GetSiteErrors, GetSiteHistoryData, GetSiteHistoryErrors, GetSiteHistoryResponses, GetSiteIncidentsData, GetSiteIncidentsErrors, GetSiteIncidentsResponses, GetSiteResponses, GetSitesExposureData, GetSitesExposureErrors, GetSitesExposureResponses, GetTriageData, GetTriageErrors, GetTriageHistoryData, GetTriageHistoryErrors, GetTriageHistoryResponses, GetTriageResponses, GetTriageStatesData, GetTriageStatesErrors, GetTriageStatesResponses, ImportAreasData, ImportAreasErrors, ImportAreasResponses, ImportSavedSearchesData, ImportSavedSearchesErrors, ImportSavedSearchesResponses, ImportSitesData, ImportSitesErrors, ImportSitesResponses, ListAreasData, ListAreasErrors, ListAreasResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSitesData, ListSitesErrors, ListSitesResponses, ListTeamData, ListTeamErrors, ListTeamResponses, ListTriageQueueData, ListTriageQueueErrors, ListTriageQueueResponses, MarkSavedSearchLookedData, MarkSavedSearchLookedErrors, MarkSavedSearchLookedResponses, MarkTriageSeenData, MarkTriageSeenErrors, MarkTriageSeenResponses, PinSavedSearchData, PinSavedSearchErrors, PinSavedSearchResponses, RestoreAreaData, RestoreAreaErrors, RestoreAreaResponses, RestoreSavedSearchData, RestoreSavedSearchErrors, RestoreSavedSearchResponses, RestoreSiteData, RestoreSiteErrors, RestoreSiteResponses, SavedSearchHistoryData, SavedSearchHistoryErrors, SavedSearchHistoryResponses, StreamMapPointsData, StreamMapPointsErrors, StreamMapPointsResponses, UpdateAreaData, UpdateAreaErrors, UpdateAreaResponses, UpdateSavedSearchData, UpdateSavedSearchErrors, UpdateSavedSearchResponses, UpdateSiteData, UpdateSiteErrors, UpdateSiteResponses, UpdateTriageData, UpdateTriageErrors, UpdateTriageResponses } from './types.gen';
+import { zAreaHistoryResponse, zCreateAreaResponse, zCreateSavedSearchResponse, zCreateSessionResponse, zCreateSiteResponse, zDeleteAllSessionsResponse, zDeleteAreaResponse, zDeleteSavedSearchResponse, zDeleteSessionResponse, zDeleteSiteResponse, zExportSitesResponse, zGetAreaResponse, zGetHealthResponse, zGetNearestSitesResponse, zGetReadinessResponse, zGetSavedSearchResponse, zGetSessionResponse, zGetSiteHistoryResponse, zGetSiteIncidentsResponse, zGetSiteResponse, zGetSitesExposureResponse, zGetTriageHistoryResponse, zGetTriageResponse, zGetTriageStatesResponse, zImportAreasResponse, zImportSavedSearchesResponse, zImportSitesResponse, zListAreasResponse, zListSavedSearchesResponse, zListSitesResponse, zListTeamResponse, zListTriageQueueResponse, zMarkSavedSearchLookedResponse, zMarkTriageSeenResponse, zPinSavedSearchResponse, zRestoreAreaResponse, zRestoreSavedSearchResponse, zRestoreSiteResponse, zSavedSearchHistoryResponse, zStreamMapPointsResponse, zUpdateAreaResponse, zUpdateSavedSearchResponse, zUpdateSiteResponse, zUpdateTriageResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -429,5 +429,75 @@ export const getSiteHistory = <ThrowOnError extends boolean = false>(options: Op
 export const getSiteIncidents = <ThrowOnError extends boolean = false>(options: Options<GetSiteIncidentsData, ThrowOnError>) => (options.client ?? client).get<GetSiteIncidentsResponses, GetSiteIncidentsErrors, ThrowOnError>({
     responseValidator: async (data) => await zGetSiteIncidentsResponse.parseAsync(data),
     url: '/api/watchfloor/sites/{id}/incidents',
+    ...options
+});
+
+/**
+ * The triage of many incidents at once (the rows of one page)
+ *
+ * Answers from the server’s own records, without asking the vendor: the explorer asks once per page of rows.
+ */
+export const getTriageStates = <ThrowOnError extends boolean = false>(options: Options<GetTriageStatesData, ThrowOnError>) => (options.client ?? client).get<GetTriageStatesResponses, GetTriageStatesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetTriageStatesResponse.parseAsync(data),
+    url: '/api/watchfloor/triage/states',
+    ...options
+});
+
+/**
+ * The team’s triaged incidents, filtered, sorted and paged
+ *
+ * Before answering, the snapshots are brought up to date when they were last checked over a minute ago: one request asks the incident service which incidents it revised since (`updatedAt`), with the session’s token. When that fails the queue still answers, with `refresh.status` `failed` and a message.
+ */
+export const listTriageQueue = <ThrowOnError extends boolean = false>(options?: Options<ListTriageQueueData, ThrowOnError>) => (options?.client ?? client).get<ListTriageQueueResponses, ListTriageQueueErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListTriageQueueResponse.parseAsync(data),
+    url: '/api/watchfloor/triage',
+    ...options
+});
+
+/**
+ * One incident’s triage, its snapshot brought up to date
+ */
+export const getTriage = <ThrowOnError extends boolean = false>(options: Options<GetTriageData, ThrowOnError>) => (options.client ?? client).get<GetTriageResponses, GetTriageErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetTriageResponse.parseAsync(data),
+    url: '/api/watchfloor/triage/{incidentId}',
+    ...options
+});
+
+/**
+ * Triage an incident, or change its triage
+ *
+ * The first change (`version` 0) reads the incident from the vendor (it must exist) and keeps its snapshot. `duplicateOf` must be another incident that exists, and may not lead back to this one.
+ */
+export const updateTriage = <ThrowOnError extends boolean = false>(options: Options<UpdateTriageData, ThrowOnError>) => (options.client ?? client).patch<UpdateTriageResponses, UpdateTriageErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateTriageResponse.parseAsync(data),
+    url: '/api/watchfloor/triage/{incidentId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Someone looked at the vendor’s latest revision: clears “updated since triage”
+ *
+ * Answers 409 with the triage as it is now when the vendor revised the incident again after the revision named: the analyst has not seen that one yet.
+ */
+export const markTriageSeen = <ThrowOnError extends boolean = false>(options: Options<MarkTriageSeenData, ThrowOnError>) => (options.client ?? client).post<MarkTriageSeenResponses, MarkTriageSeenErrors, ThrowOnError>({
+    responseValidator: async (data) => await zMarkTriageSeenResponse.parseAsync(data),
+    url: '/api/watchfloor/triage/{incidentId}/seen',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every change to one incident’s triage, newest first, with who and when
+ */
+export const getTriageHistory = <ThrowOnError extends boolean = false>(options: Options<GetTriageHistoryData, ThrowOnError>) => (options.client ?? client).get<GetTriageHistoryResponses, GetTriageHistoryErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetTriageHistoryResponse.parseAsync(data),
+    url: '/api/watchfloor/triage/{incidentId}/history',
     ...options
 });

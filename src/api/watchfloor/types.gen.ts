@@ -668,6 +668,157 @@ export type SiteIncident = {
     inside: boolean;
 };
 
+/**
+ * Only the incidents the team has triaged.
+ */
+export type TriageStates = {
+    states: Array<TriageState>;
+};
+
+export type TriageState = {
+    incidentId: string;
+    status: TriageStatus;
+    duplicateOf: string | null;
+    impactOnUs: ImpactOnUs | null;
+    assignee: Person | null;
+    hasNotes: boolean;
+    /**
+     * The vendor revised the incident after the revision someone last looked at (`POST …/seen` clears it).
+     */
+    updatedSinceTriage: boolean;
+    /**
+     * Send it back with a change; 409 when stale.
+     */
+    version: number;
+    changedAt: string;
+    changedBy: Person;
+};
+
+/**
+ * `new`: taken in; `reviewing`: someone is on it; `relevant` / `not-relevant`: decided; `duplicate`: the same event as `duplicateOf`.
+ */
+export type TriageStatus = 'new' | 'reviewing' | 'relevant' | 'not-relevant' | 'duplicate';
+
+/**
+ * What the incident means for us (not the vendor’s rating).
+ */
+export type ImpactOnUs = 'none' | 'low' | 'medium' | 'high';
+
+export type TriageQueue = {
+    items: Array<Triage>;
+    total: number;
+    page: number;
+    pageSize: number;
+    refresh: SnapshotRefresh;
+};
+
+export type Triage = {
+    incidentId: string;
+    status: TriageStatus;
+    duplicateOf: string | null;
+    impactOnUs: ImpactOnUs | null;
+    assignee: Person | null;
+    hasNotes: boolean;
+    /**
+     * The vendor revised the incident after the revision someone last looked at (`POST …/seen` clears it).
+     */
+    updatedSinceTriage: boolean;
+    /**
+     * Send it back with a change; 409 when stale.
+     */
+    version: number;
+    changedAt: string;
+    changedBy: Person;
+    notes: string;
+    createdAt: string;
+    createdBy: Person;
+    snapshot: IncidentSnapshot;
+    seenSnapshot: IncidentSnapshot;
+    seenAt: string;
+    seenBy: Person;
+    snapshotCheckedAt: string;
+};
+
+/**
+ * The key fields of the vendor’s incident as the server last read them.
+ */
+export type IncidentSnapshot = {
+    summary: string;
+    category: {
+        id: string;
+        name: string;
+        colour: string;
+    };
+    type: string;
+    impact: {
+        rating: number;
+        label: string;
+    };
+    countries: Array<{
+        code: string;
+        name: string;
+    }>;
+    position: {
+        latitude: number;
+        longitude: number;
+    };
+    /**
+     * Unix seconds
+     */
+    startedAt: number;
+    isOngoing: boolean;
+    /**
+     * Unix seconds
+     */
+    endedAt: number;
+    casualties: number;
+    references: number;
+    /**
+     * Unix seconds
+     */
+    updatedAt: number;
+};
+
+export type SnapshotRefresh = {
+    /**
+     * `current`: checked within the last minute; `failed`: the vendor could not be asked (`message`), the flags are as of `checkedAt`; `behind`: more revisions than one refresh reads, the rest follow on the next.
+     */
+    status: 'current' | 'failed' | 'behind';
+    checkedAt: string | null;
+    message: string | null;
+};
+
+/**
+ * `triage` is null while nobody has triaged it.
+ */
+export type TriageAnswer = {
+    triage: Triage | null;
+    refresh: SnapshotRefresh;
+};
+
+export type TriageSaved = {
+    triage: Triage;
+};
+
+export type TriageChange = {
+    version: number;
+    status?: TriageStatus;
+    duplicateOf?: string | null;
+    impactOnUs?: ImpactOnUs | null;
+    assignee?: string | null;
+    /**
+     * Plain text; shown as text, never as markup.
+     */
+    notes?: string;
+};
+
+export type TriageSeen = {
+    /**
+     * The vendor revision (`snapshot.updatedAt`) the analyst looked at.
+     */
+    revision: number;
+};
+
 export type DeleteSessionData = {
     body?: never;
     path?: never;
@@ -2413,3 +2564,305 @@ export type GetSiteIncidentsResponses = {
 };
 
 export type GetSiteIncidentsResponse = GetSiteIncidentsResponses[keyof GetSiteIncidentsResponses];
+
+export type GetTriageStatesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Incident ids, comma separated, at most 1000.
+         */
+        ids: string;
+    };
+    url: '/api/watchfloor/triage/states';
+};
+
+export type GetTriageStatesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * `data.ids` says what is wrong with the list.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetTriageStatesError = GetTriageStatesErrors[keyof GetTriageStatesErrors];
+
+export type GetTriageStatesResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: TriageStates;
+    };
+};
+
+export type GetTriageStatesResponse = GetTriageStatesResponses[keyof GetTriageStatesResponses];
+
+export type ListTriageQueueData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Words matched against the incident id, its title as last read and the notes.
+         */
+        search?: string;
+        /**
+         * Triage statuses, comma separated: new, reviewing, relevant, not-relevant, duplicate. Operators: in, nin.
+         */
+        status?: string;
+        /**
+         * Impact on us, comma separated: none, low, medium, high. Operators: in, nin.
+         */
+        impactOnUs?: string;
+        /**
+         * `mine` (the signed-in analyst), `unassigned`, or a team member’s email; the operator may be left out. Operators: eq.
+         */
+        assignee?: string;
+        /**
+         * true: only incidents the vendor revised since someone last looked; false: only the others. Operators: eq.
+         */
+        updatedSinceTriage?: string;
+        /**
+         * changedAt (the last triage change; the default, newest first), updatedAt (the vendor’s last revision), startedAt, impact (the vendor’s rating) or impactOnUs.
+         */
+        sort?: 'changedAt:desc' | 'changedAt:asc' | 'updatedAt:desc' | 'startedAt:desc' | 'impact:desc' | 'impactOnUs:desc';
+        /**
+         * Page number, from 1.
+         */
+        page?: number;
+        /**
+         * Rows per page, 1 to 500.
+         */
+        pageSize?: number;
+    };
+    url: '/api/watchfloor/triage';
+};
+
+export type ListTriageQueueErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * A parameter is invalid; each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ListTriageQueueError = ListTriageQueueErrors[keyof ListTriageQueueErrors];
+
+export type ListTriageQueueResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: TriageQueue;
+    };
+};
+
+export type ListTriageQueueResponse = ListTriageQueueResponses[keyof ListTriageQueueResponses];
+
+export type GetTriageData = {
+    body?: never;
+    path: {
+        /**
+         * The vendor’s incident id, `IN-<number>`.
+         */
+        incidentId: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/triage/{incidentId}';
+};
+
+export type GetTriageErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetTriageError = GetTriageErrors[keyof GetTriageErrors];
+
+export type GetTriageResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: TriageAnswer;
+    };
+};
+
+export type GetTriageResponse = GetTriageResponses[keyof GetTriageResponses];
+
+export type UpdateTriageData = {
+    body: TriageChange;
+    path: {
+        /**
+         * The vendor’s incident id, `IN-<number>`.
+         */
+        incidentId: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/triage/{incidentId}';
+};
+
+export type UpdateTriageErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * The incident service has no such incident (`data.incidentId`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * The body is larger than 256 kB (`data.body`).
+     */
+    413: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The incident service could not be reached or answered nonsense.
+     */
+    502: JSendError;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+    /**
+     * The incident service did not answer in time.
+     */
+    504: JSendError;
+};
+
+export type UpdateTriageError = UpdateTriageErrors[keyof UpdateTriageErrors];
+
+export type UpdateTriageResponses = {
+    /**
+     * Saved; the history has the change.
+     */
+    200: {
+        status: 'success';
+        data: TriageSaved;
+    };
+};
+
+export type UpdateTriageResponse = UpdateTriageResponses[keyof UpdateTriageResponses];
+
+export type MarkTriageSeenData = {
+    body: TriageSeen;
+    path: {
+        /**
+         * The vendor’s incident id, `IN-<number>`.
+         */
+        incidentId: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/triage/{incidentId}/seen';
+};
+
+export type MarkTriageSeenErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type MarkTriageSeenError = MarkTriageSeenErrors[keyof MarkTriageSeenErrors];
+
+export type MarkTriageSeenResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: TriageSaved;
+    };
+};
+
+export type MarkTriageSeenResponse = MarkTriageSeenResponses[keyof MarkTriageSeenResponses];
+
+export type GetTriageHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * The vendor’s incident id, `IN-<number>`.
+         */
+        incidentId: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/triage/{incidentId}/history';
+};
+
+export type GetTriageHistoryErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetTriageHistoryError = GetTriageHistoryErrors[keyof GetTriageHistoryErrors];
+
+export type GetTriageHistoryResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: AuditHistory;
+    };
+};
+
+export type GetTriageHistoryResponse = GetTriageHistoryResponses[keyof GetTriageHistoryResponses];

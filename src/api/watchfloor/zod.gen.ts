@@ -547,6 +547,142 @@ export const zSiteIncidentsResponse = z.object({
 });
 
 /**
+ * `new`: taken in; `reviewing`: someone is on it; `relevant` / `not-relevant`: decided; `duplicate`: the same event as `duplicateOf`.
+ */
+export const zTriageStatus = z.enum([
+    'new',
+    'reviewing',
+    'relevant',
+    'not-relevant',
+    'duplicate'
+]);
+
+/**
+ * What the incident means for us (not the vendor’s rating).
+ */
+export const zImpactOnUs = z.enum([
+    'none',
+    'low',
+    'medium',
+    'high'
+]);
+
+export const zTriageState = z.object({
+    incidentId: z.string().check(z.regex(/^IN-\d+$/)),
+    status: zTriageStatus,
+    duplicateOf: z.nullable(z.string().check(z.regex(/^IN-\d+$/))),
+    impactOnUs: z.nullable(zImpactOnUs),
+    assignee: z.nullable(zPerson),
+    hasNotes: z.boolean(),
+    updatedSinceTriage: z.boolean(),
+    version: z.int().check(z.gt(0)),
+    changedAt: z.iso.datetime(),
+    changedBy: zPerson
+});
+
+/**
+ * Only the incidents the team has triaged.
+ */
+export const zTriageStates = z.object({
+    states: z.array(zTriageState)
+});
+
+/**
+ * The key fields of the vendor’s incident as the server last read them.
+ */
+export const zIncidentSnapshot = z.object({
+    summary: z.string(),
+    category: z.object({
+        id: z.string(),
+        name: z.string(),
+        colour: z.string()
+    }),
+    type: z.string(),
+    impact: z.object({
+        rating: z.int(),
+        label: z.string()
+    }),
+    countries: z.array(z.object({
+        code: z.string(),
+        name: z.string()
+    })),
+    position: z.object({
+        latitude: z.number(),
+        longitude: z.number()
+    }),
+    startedAt: z.int(),
+    isOngoing: z.boolean(),
+    endedAt: z.int(),
+    casualties: z.int(),
+    references: z.int(),
+    updatedAt: z.int()
+});
+
+export const zTriage = z.object({
+    incidentId: z.string().check(z.regex(/^IN-\d+$/)),
+    status: zTriageStatus,
+    duplicateOf: z.nullable(z.string().check(z.regex(/^IN-\d+$/))),
+    impactOnUs: z.nullable(zImpactOnUs),
+    assignee: z.nullable(zPerson),
+    hasNotes: z.boolean(),
+    updatedSinceTriage: z.boolean(),
+    version: z.int().check(z.gt(0)),
+    changedAt: z.iso.datetime(),
+    changedBy: zPerson,
+    notes: z.string(),
+    createdAt: z.iso.datetime(),
+    createdBy: zPerson,
+    snapshot: zIncidentSnapshot,
+    seenSnapshot: zIncidentSnapshot,
+    seenAt: z.iso.datetime(),
+    seenBy: zPerson,
+    snapshotCheckedAt: z.iso.datetime()
+});
+
+export const zSnapshotRefresh = z.object({
+    status: z.enum([
+        'current',
+        'failed',
+        'behind'
+    ]),
+    checkedAt: z.nullable(z.iso.datetime()),
+    message: z.nullable(z.string())
+});
+
+export const zTriageQueue = z.object({
+    items: z.array(zTriage),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1)),
+    refresh: zSnapshotRefresh
+});
+
+/**
+ * `triage` is null while nobody has triaged it.
+ */
+export const zTriageAnswer = z.object({
+    triage: z.nullable(zTriage),
+    refresh: zSnapshotRefresh
+});
+
+export const zTriageSaved = z.object({
+    triage: zTriage
+});
+
+export const zTriageChange = z.object({
+    version: z.int().check(z.gte(0)),
+    status: z.optional(zTriageStatus),
+    duplicateOf: z.nullish(z.string().check(z.regex(/^IN-\d+$/))),
+    impactOnUs: z.nullish(zImpactOnUs),
+    assignee: z.nullish(z.email()),
+    notes: z.optional(z.string().check(z.maxLength(10000)))
+});
+
+export const zTriageSeen = z.object({
+    revision: z.int().check(z.gte(0))
+});
+
+/**
  * Signed out.
  */
 export const zDeleteSessionResponse = z.object({
@@ -954,3 +1090,93 @@ export const zGetSiteIncidentsQuery = z.object({
  * Success.
  */
 export const zGetSiteIncidentsResponse = zSiteIncidentsResponse;
+
+export const zGetTriageStatesQuery = z.object({
+    ids: z.string()
+});
+
+/**
+ * Success.
+ */
+export const zGetTriageStatesResponse = z.object({
+    status: z.enum(['success']),
+    data: zTriageStates
+});
+
+export const zListTriageQueueQuery = z.object({
+    search: z.optional(z.string().check(z.regex(/\S/))),
+    status: z.optional(z.string().check(z.regex(/^(?:(?:in|nin):(?:new|reviewing|relevant|not\-relevant|duplicate)(?:,(?:new|reviewing|relevant|not\-relevant|duplicate))*)$/))),
+    impactOnUs: z.optional(z.string().check(z.regex(/^(?:(?:in|nin):(?:none|low|medium|high)(?:,(?:none|low|medium|high))*)$/))),
+    assignee: z.optional(z.string().check(z.regex(/^(?:(?:eq):(?:mine|unassigned|[^\s@,;]+@[^\s@,;]+)|(?:mine|unassigned|[^\s@,;]+@[^\s@,;]+))$/))),
+    updatedSinceTriage: z.optional(z.string().check(z.regex(/^(?:(?:eq):(?:true|false)|(?:true|false))$/))),
+    sort: z.optional(z.enum([
+        'changedAt:desc',
+        'changedAt:asc',
+        'updatedAt:desc',
+        'startedAt:desc',
+        'impact:desc',
+        'impactOnUs:desc'
+    ])),
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    pageSize: z._default(z.optional(z.int().check(z.gte(1), z.lte(500))), 100)
+});
+
+/**
+ * Success.
+ */
+export const zListTriageQueueResponse = z.object({
+    status: z.enum(['success']),
+    data: zTriageQueue
+});
+
+export const zGetTriagePath = z.object({
+    incidentId: z.string().check(z.regex(/^IN-\d+$/))
+});
+
+/**
+ * Success.
+ */
+export const zGetTriageResponse = z.object({
+    status: z.enum(['success']),
+    data: zTriageAnswer
+});
+
+export const zUpdateTriageBody = zTriageChange;
+
+export const zUpdateTriagePath = z.object({
+    incidentId: z.string().check(z.regex(/^IN-\d+$/))
+});
+
+/**
+ * Saved; the history has the change.
+ */
+export const zUpdateTriageResponse = z.object({
+    status: z.enum(['success']),
+    data: zTriageSaved
+});
+
+export const zMarkTriageSeenBody = zTriageSeen;
+
+export const zMarkTriageSeenPath = z.object({
+    incidentId: z.string().check(z.regex(/^IN-\d+$/))
+});
+
+/**
+ * Success.
+ */
+export const zMarkTriageSeenResponse = z.object({
+    status: z.enum(['success']),
+    data: zTriageSaved
+});
+
+export const zGetTriageHistoryPath = z.object({
+    incidentId: z.string().check(z.regex(/^IN-\d+$/))
+});
+
+/**
+ * Success.
+ */
+export const zGetTriageHistoryResponse = z.object({
+    status: z.enum(['success']),
+    data: zAuditHistory
+});

@@ -3,7 +3,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { IncidentListItem } from '@/lib/http/incidents';
+import type { TriageState } from '@/lib/http/watchfloor';
 import { focusRing } from '../button-styles';
+import { TriageBadge } from '../triage/triage-badge';
 import { INCIDENT_COLUMNS, type IncidentColumn } from './columns';
 import type { IncidentSortKey } from './incident-sort';
 import { ariaSortOf, nextSortKeys } from './sort-keys';
@@ -23,6 +25,11 @@ export interface IncidentTableProps {
   stale?: boolean;
   /** Position of the first row in the whole result (paging), for `aria-rowindex`. */
   firstRowIndex?: number;
+  /**
+   * The team's triage of the rows, by incident id: given, the table shows a Triage column.
+   * Until `loaded`, a row missing from `byId` may yet have one, so its cell stays blank.
+   */
+  triage?: { byId: ReadonlyMap<string, TriageState>; loaded: boolean };
   /** Keeps the scroll position per history entry, so coming back lands on the same row. */
   scrollRestorationId: string;
   className?: string;
@@ -86,6 +93,28 @@ function SortHeader({
   );
 }
 
+/** The team's triage of the row; the table renders it from its `triage` prop. */
+const TRIAGE_COLUMN: IncidentColumn = {
+  id: 'triage',
+  header: 'Triage',
+  className: 'w-44',
+  cell: () => null,
+};
+
+/** The triage beside the id: what an analyst scans for first when working a list. */
+const WITH_TRIAGE_COLUMNS = [INCIDENT_COLUMNS[0]!, TRIAGE_COLUMN, ...INCIDENT_COLUMNS.slice(1)];
+
+function TriageCell({ state, loaded }: { state: TriageState | undefined; loaded?: boolean }) {
+  if (state) return <TriageBadge state={state} />;
+  if (!loaded) return null;
+  return (
+    <span className="text-xs text-muted">
+      <span aria-hidden>·</span>
+      <span className="sr-only">Not triaged</span>
+    </span>
+  );
+}
+
 /**
  * One row. Memoised: a render of the table that leaves a row's incident and selection alone
  * (a filter being chosen dims the table, the selection moves) leaves the row's cells alone too.
@@ -95,8 +124,15 @@ const IncidentRow = memo(function IncidentRow({
   rowIndex,
   selected,
   onSelect,
+  columns,
+  triageState,
+  triageLoaded,
 }: {
   incident: IncidentListItem;
+  columns: readonly IncidentColumn[];
+  /** The team's triage of this incident, when the table shows the Triage column. */
+  triageState: TriageState | undefined;
+  triageLoaded: boolean | undefined;
   /** `aria-rowindex`: the position in the whole result, the header being 1. */
   rowIndex: number;
   /** Undefined when rows cannot be selected. */
@@ -112,7 +148,7 @@ const IncidentRow = memo(function IncidentRow({
       style={{ height: ROW_HEIGHT }}
       className={`cursor-default ${selected ? 'bg-raised' : 'hover:bg-raised'}`}
     >
-      {INCIDENT_COLUMNS.map((column) => (
+      {columns.map((column) => (
         <td
           key={column.id}
           className={`truncate border-b border-line px-2 ${column.className} ${
@@ -128,6 +164,8 @@ const IncidentRow = memo(function IncidentRow({
             >
               {incident.id}
             </Link>
+          ) : column.id === TRIAGE_COLUMN.id ? (
+            <TriageCell state={triageState} loaded={triageLoaded} />
           ) : (
             column.cell(incident)
           )}
@@ -151,8 +189,10 @@ export function IncidentTable({
   stale = false,
   firstRowIndex = 0,
   scrollRestorationId,
+  triage,
   className = '',
 }: IncidentTableProps) {
+  const columns = triage ? WITH_TRIAGE_COLUMNS : INCIDENT_COLUMNS;
   const scrollRef = useRef<HTMLDivElement>(null);
   const restored = useElementScrollRestoration({ id: scrollRestorationId });
   // The virtualizer keeps mutable state outside React; the compiler skips this component for it.
@@ -200,7 +240,7 @@ export function IncidentTable({
       >
         <thead>
           <tr aria-rowindex={1}>
-            {INCIDENT_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <SortHeader key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
             ))}
           </tr>
@@ -208,7 +248,7 @@ export function IncidentTable({
         <tbody>
           {paddingTop > 0 && (
             <tr aria-hidden>
-              <td colSpan={INCIDENT_COLUMNS.length} style={{ height: paddingTop }} />
+              <td colSpan={columns.length} style={{ height: paddingTop }} />
             </tr>
           )}
           {rows.map((row) => {
@@ -220,12 +260,15 @@ export function IncidentTable({
                 rowIndex={firstRowIndex + row.index + 2}
                 selected={onSelect ? incident.id === selectedId : undefined}
                 onSelect={onSelect ? select : undefined}
+                columns={columns}
+                triageState={triage?.byId.get(incident.id)}
+                triageLoaded={triage?.loaded}
               />
             );
           })}
           {paddingBottom > 0 && (
             <tr aria-hidden>
-              <td colSpan={INCIDENT_COLUMNS.length} style={{ height: paddingBottom }} />
+              <td colSpan={columns.length} style={{ height: paddingBottom }} />
             </tr>
           )}
         </tbody>

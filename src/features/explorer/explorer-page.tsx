@@ -14,6 +14,7 @@ import { useAreas } from '@/lib/areas/areas-api';
 import { useSession } from '@/lib/session/use-session';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
 import { SavedSearchesMenu } from '@/components/saved-searches/saved-searches-menu';
+import { useTriageStates } from '@/components/triage/use-triage-states';
 import { stringifySearchRecord } from '@/lib/url/search-string';
 import { explorerChangesOf } from '@/lib/url/typed-query-address';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -59,6 +60,12 @@ export function ExplorerPage() {
 
   const incidents = useMemo(() => results.data?.data ?? [], [results.data]);
   const peek = kept.peek;
+  // The page's triage in one request; a peek at an incident off the page rides along with it.
+  const triageIds = useMemo(
+    () => [...incidents.map((one) => one.id), ...(peek ? [peek] : [])],
+    [incidents, peek],
+  );
+  const triage = useTriageStates(triageIds);
   const layout: ExplorerLayout = kept.layout && isLayout(kept.layout) ? kept.layout : 'table';
   const { config, session } = useRouteContext({ from: rootRouteId });
   const me = useSession(session)?.user.email;
@@ -192,6 +199,7 @@ export function ExplorerPage() {
               onSelect={select}
               onChange={(changes) => update(changes)}
               onClearFilters={() => update(NO_FILTERS, { kept: NO_AREA_NAMING })}
+              triage={triage}
               className="flex-1"
             />
           )}
@@ -237,7 +245,12 @@ export function ExplorerPage() {
           )}
           {/* Over the right-hand side (the table's last columns, or the map's edge). */}
           {peek && (
-            <PeekPanel incidentId={peek} filters={values} onClose={() => select(undefined)} />
+            <PeekPanel
+              incidentId={peek}
+              filters={values}
+              triage={triage.byId.get(peek) ?? (triage.loaded ? null : undefined)}
+              onClose={() => select(undefined)}
+            />
           )}
         </div>
       </section>

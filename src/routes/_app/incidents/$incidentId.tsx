@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IncidentPage } from '@/features/incident-detail/incident-page';
+import { TriagePanel } from '@/features/triage/triage-panel';
 
 export const Route = createFileRoute('/_app/incidents/$incidentId')({
   // Prefetch, never throw, never wait: the page shows its skeleton while a slow service
@@ -14,5 +15,11 @@ export const Route = createFileRoute('/_app/incidents/$incidentId')({
       offlineBasemap: !context.config.mapStyleUrl,
     });
   },
-  component: IncidentPage,
+  component: IncidentRoute,
 });
+
+/** The incident's record with the team's triage of it beside the facts. */
+function IncidentRoute() {
+  const { incidentId } = Route.useParams();
+  return <IncidentPage beside={<TriagePanel key={incidentId} incidentId={incidentId} />} />;
+}

@@ -20,7 +20,6 @@ import { workspaceRoutes } from './workspace/workspace-routes.ts';
 const MAX_BODY_BYTES = 64 * 1024;
 /** Routes that set a body limit of their own (path patterns): past 64 kB they still name the field. */
 
-
 /** The whole server as one Hono app: what `main.ts` listens with and the tests call. */
 export function createApp(deps: ServerDeps) {
   const { config, log } = deps;

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { SnapshotRefresh, Triage, TriageState } from '../../../contract/resources/triage.ts';
 import type { AuditEvent } from '../../../contract/resources/workspace.ts';
-import { startFakeIncidentApi, type FakeIncidentApi } from '../../testing/fake-triage-incident-api.ts';
+import {
+  startFakeIncidentApi,
+  type FakeIncidentApi,
+} from '../../testing/fake-triage-incident-api.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
 import { signedInCookie } from '../../testing/workspace-users.ts';

@@ -35,7 +35,10 @@ function RenameForm({ area, onDone }: { area: Area; onDone: () => void }) {
       onDone();
     } catch (error) {
       if (isApiError(error) && error.isConflict) setTheirs(error.current as Area);
-      else setProblem(isApiError(error) ? error.message : 'The Watchfloor server could not be reached.');
+      else
+        setProblem(
+          isApiError(error) ? error.message : 'The Watchfloor server could not be reached.',
+        );
     } finally {
       setBusy(false);
     }
@@ -108,7 +111,12 @@ function AreaHistory({ area }: { area: Area }) {
       </p>
     );
   }
-  return <HistoryList events={history.data} labels={{ name: 'the name', visibility: 'who sees it', shape: 'the shape' }} />;
+  return (
+    <HistoryList
+      events={history.data}
+      labels={{ name: 'the name', visibility: 'who sees it', shape: 'the shape' }}
+    />
+  );
 }
 
 function AreaRow({

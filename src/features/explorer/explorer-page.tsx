@@ -219,9 +219,7 @@ export function ExplorerPage() {
               onArea={(area, named) =>
                 update(
                   { area, page: undefined },
-                  named === 'keep'
-                    ? undefined
-                    : { kept: { ...NO_AREA_NAMING, ...named } },
+                  named === 'keep' ? undefined : { kept: { ...NO_AREA_NAMING, ...named } },
                 )
               }
               addressArea={addressArea}

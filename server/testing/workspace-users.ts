@@ -4,7 +4,7 @@ import { createSession } from '../sessions/session-store.ts';
 
 /**
  * Signs a team member in straight in the database, as a sign-in would (the vendor token is a
- * placeholder: workspace routes never send it upstream unless a test's fake vendor expects it).
+ * made-up string: workspace routes never send it upstream unless a test's fake vendor expects it).
  * Returns the `Cookie` header value to send.
  */
 export async function signedInCookie(

@@ -153,8 +153,8 @@ describe.each([
     fc.assert(
       fc.property(searches(data.dataset), fc.integer({ min: 1, max: 3 }), (query, asks) => {
         const expected = data.straightforward(query);
-        // The first ask of a term runs the single statement, the second ranks it, the third
-        // walks the kept ranking: each must list the same.
+        // The first ask of a term runs the single statement, the second keeps its ranking, the
+        // third reads the kept ranking: each must list the same.
         for (let ask = 0; ask < asks; ask++) expect(data.listed(query)).toEqual(expected);
       }),
       { numRuns: 150 },
@@ -195,7 +195,7 @@ describe('kept rankings', () => {
     ...extra,
   });
 
-  test('a term is ranked when asked for twice, and walked from then on', () => {
+  test('a term is ranked when asked for twice, and read from its ranking from then on', () => {
     const { db, straightforward } = fixture();
     const search = createRankedSearch(db);
     const filtered = query({ impact: { op: 'gte', value: 3 } });

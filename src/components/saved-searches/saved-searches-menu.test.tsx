@@ -305,3 +305,27 @@ test('a list that cannot load says why and retries', async () => {
   await user.click(within(panel).getByRole('button', { name: 'Try again' }));
   expect(await within(panel).findByText(/No saved searches here yet/)).toBeVisible();
 });
+
+test('the owner points a search at the view on screen, or makes it private, from the version shown', async () => {
+  const search = savedSearch({ name: 'Sahel', address: '/incidents?impact=gte:4', version: 3 });
+  const patches: unknown[] = [];
+  server.use(
+    listing([search]),
+    http.patch(`${LIST}/:id`, async ({ request }) => {
+      patches.push(await request.json());
+      return success({ ...search, version: 4 });
+    }),
+  );
+  const { user, panel } = await renderMenu();
+  const more = await within(panel).findByRole('button', { name: 'More for Sahel' });
+  await user.click(more);
+  await user.click(within(panel).getByRole('button', { name: 'Update to this view' }));
+  await waitFor(() => expect(patches).toHaveLength(1));
+  await user.click(more);
+  await user.click(within(panel).getByRole('button', { name: 'Make private' }));
+  await waitFor(() => expect(patches).toHaveLength(2));
+  expect(patches).toEqual([
+    { version: 3, address: '/incidents?impact=gte:3' },
+    { version: 3, visibility: 'private' },
+  ]);
+});

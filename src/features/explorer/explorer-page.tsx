@@ -3,6 +3,7 @@ import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { buildQuery } from '../../../contract/filters/query';
 import { incidentsQuery, type IncidentsQuery } from '../../../contract/filters/incidents';
+import type { TypedQuery } from '../../../contract/query-language/typed-query';
 import { focusRing } from '@/components/button-styles';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
 import { stringifySearchRecord } from '@/lib/url/search-string';
@@ -26,6 +27,7 @@ import { LazyIncidentTimeline } from './timeline/lazy-incident-timeline';
 import { startedAtFilterOf, startedAtRangeOf } from './timeline/timeline-range';
 import { useExplorerSearch } from './use-explorer-search';
 import { useIncidentResults } from './use-incident-results';
+import { usePreloadPeeked } from './use-preload-peeked';
 import { useRowHotkeys } from './use-row-hotkeys';
 
 /** Every filter cleared, page back to 1; the sort and page size stay. */
@@ -57,11 +59,24 @@ export function ExplorerPage() {
       update({ [name]: value, page: undefined }),
     [update],
   );
+  const removeFilter = useCallback(
+    (name: FilterName) => changeFilter(name, undefined),
+    [changeFilter],
+  );
+  const clearFilters = useCallback(() => update(NO_FILTERS), [update]);
+  const applyTyped = useCallback(
+    (query: Extract<TypedQuery, { view: 'incidents' }>) => {
+      const { changes, kept: view } = explorerChangesOf(query.reading);
+      update(changes, { kept: view });
+    },
+    [update],
+  );
   const select = useCallback(
     (id: string | undefined) => update({}, { kept: { peek: id }, replace: true }),
     [update],
   );
 
+  usePreloadPeeked(peek);
   const selectedIndex = peek ? incidents.findIndex((one) => one.id === peek) : -1;
   useRowHotkeys({
     onNext: () => select(incidents[Math.min(selectedIndex + 1, incidents.length - 1)]?.id),
@@ -125,10 +140,7 @@ export function ExplorerPage() {
               <ExplorerFilterBar
                 values={values}
                 nearIncident={kept.nearIncident}
-                onApply={(query) => {
-                  const { changes, kept: view } = explorerChangesOf(query.reading);
-                  update(changes, { kept: view });
-                }}
+                onApply={applyTyped}
               />
             </div>
             <div className="ml-auto flex flex-wrap items-center gap-2">
@@ -144,11 +156,7 @@ export function ExplorerPage() {
             </div>
           </div>
           <DroppedParametersNotice dropped={search.dropped} onDismiss={search.dismissDropped} />
-          <FilterChips
-            values={values}
-            onRemove={(name) => changeFilter(name, undefined)}
-            onClearAll={() => update(NO_FILTERS)}
-          />
+          <FilterChips values={values} onRemove={removeFilter} onClearAll={clearFilters} />
         </div>
         <div className="relative flex min-h-0 flex-1">
           {layout !== 'map' && (

@@ -19,9 +19,8 @@ export function listQueryOf(query: Record<string, string>): ListQuery {
 }
 
 /**
- * What the explorer asks for. The page builds its query here and the route's loader starts it
- * from here; the page imports this module, so once the view's code is loaded the loader finds it
- * without another download.
+ * What the explorer asks for: the page builds its query here and the route's loader starts it
+ * from here, so both ask for the same cache entry.
  */
 
 /** The explorer's page of incidents for an API query: the view's own data. */

@@ -3,6 +3,7 @@ import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { buildQuery } from '../../../contract/filters/query';
 import { incidentsQuery, type IncidentsQuery } from '../../../contract/filters/incidents';
+import type { TypedQuery } from '../../../contract/query-language/typed-query';
 import { focusRing } from '@/components/button-styles';
 import {
   addressAreaOf,
@@ -36,6 +37,7 @@ import { LazyIncidentTimeline } from './timeline/lazy-incident-timeline';
 import { startedAtFilterOf, startedAtRangeOf } from './timeline/timeline-range';
 import { useExplorerSearch } from './use-explorer-search';
 import { useIncidentResults } from './use-incident-results';
+import { usePreloadPeeked } from './use-preload-peeked';
 import { useRowHotkeys } from './use-row-hotkeys';
 
 /** The saved area or drawn circle the address's area is: cleared with the area. */
@@ -90,11 +92,24 @@ export function ExplorerPage() {
       ),
     [update],
   );
+  const removeFilter = useCallback(
+    (name: FilterName) => changeFilter(name, undefined),
+    [changeFilter],
+  );
+  const clearFilters = useCallback(() => update(NO_FILTERS, { kept: NO_AREA_NAMING }), [update]);
+  const applyTyped = useCallback(
+    (query: Extract<TypedQuery, { view: 'incidents' }>, printedArea: boolean) => {
+      const { changes, kept: view } = explorerChangesOf(query.reading, printedArea);
+      update(changes, { kept: view });
+    },
+    [update],
+  );
   const select = useCallback(
     (id: string | undefined) => update({}, { kept: { peek: id }, replace: true }),
     [update],
   );
 
+  usePreloadPeeked(peek);
   const selectedIndex = peek ? incidents.findIndex((one) => one.id === peek) : -1;
   useRowHotkeys({
     onNext: () => select(incidents[Math.min(selectedIndex + 1, incidents.length - 1)]?.id),
@@ -159,10 +174,7 @@ export function ExplorerPage() {
                 values={values}
                 nearIncident={kept.nearIncident}
                 areaId={addressArea.kind === 'saved' ? addressArea.area.id : undefined}
-                onApply={(query, printedArea) => {
-                  const { changes, kept: view } = explorerChangesOf(query.reading, printedArea);
-                  update(changes, { kept: view });
-                }}
+                onApply={applyTyped}
               />
             </div>
             <div className="ml-auto flex flex-wrap items-center gap-2">
@@ -185,8 +197,8 @@ export function ExplorerPage() {
           <FilterChips
             values={values}
             areaText={areaLabel(addressArea, values.area?.value)}
-            onRemove={(name) => changeFilter(name, undefined)}
-            onClearAll={() => update(NO_FILTERS, { kept: NO_AREA_NAMING })}
+            onRemove={removeFilter}
+            onClearAll={clearFilters}
           />
         </div>
         <div className="relative flex min-h-0 flex-1">

@@ -33,7 +33,11 @@ export function prefetchIncidentPage(
     void record.catch(() => undefined);
     return;
   }
-  const map = preloadMap();
+  // A task later, so the record's request is on the wire first: the map's code is the larger
+  // download and is evaluated as it arrives.
+  const map = new Promise<Awaited<ReturnType<typeof preloadMap>>>((resolve, reject) => {
+    setTimeout(() => void preloadMap().then(resolve, reject));
+  });
   void Promise.all([record, map]).then(
     ([incident, canvas]) => {
       const data = incidentMapData(incident);

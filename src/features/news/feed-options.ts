@@ -14,10 +14,7 @@ import {
   windowOf,
 } from './published-window';
 
-/**
- * The feed's request as a query, for the page and for the route's loader. The page imports it,
- * so once the view's code is loaded the loader finds it without another download.
- */
+/** The feed's request as a query, for the page and for the route's loader: one cache entry. */
 export const feedOptions = (query: FeedQuery) => ({
   ...listNewsOptions({ query }),
   meta: VIEW_DATA,

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { IncidentsQuery } from '../../../../contract/filters/incidents';
 import { writeIncidentClauses } from '../../../../contract/query-language/incidents';
 import { printFilterText } from '../../../../contract/query-language/syntax';
@@ -5,8 +6,11 @@ import type { TypedQuery } from '../../../../contract/query-language/typed-query
 import { TypedFilterBar } from '@/components/typed-filter/typed-filter-bar';
 import { useReferenceData } from '@/lib/reference/use-reference-data';
 
-/** The explorer's filters as typed text, above the results; the panel and the bar stay in step. */
-export function ExplorerFilterBar({
+/**
+ * The explorer's filters as typed text, above the results; the panel and the bar stay in step.
+ * Memoised: a new page of results does not read and print the filters again.
+ */
+export const ExplorerFilterBar = memo(function ExplorerFilterBar({
   values,
   nearIncident,
   areaId,
@@ -31,4 +35,4 @@ export function ExplorerFilterBar({
       placeholder="country:NG impact>=4 started:last 7d sort:-started protest"
     />
   );
-}
+});

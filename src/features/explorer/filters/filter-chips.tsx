@@ -1,4 +1,5 @@
 import { Clock, X } from 'lucide-react';
+import { memo } from 'react';
 import type { IncidentsQuery } from '../../../../contract/filters/incidents';
 import { focusRing } from '@/components/button-styles';
 import { describeInstant, formatDateTimeCompact } from '@/lib/time/format-time';
@@ -79,8 +80,13 @@ interface FilterChipsProps {
   onClearAll: () => void;
 }
 
-/** Each active filter as a removable chip, in panel order, then "Clear all". */
-export function FilterChips({ values, areaText, onRemove, onClearAll }: FilterChipsProps) {
+/** Each active filter as a removable chip, in panel order, then "Clear all". Memoised. */
+export const FilterChips = memo(function FilterChips({
+  values,
+  areaText,
+  onRemove,
+  onClearAll,
+}: FilterChipsProps) {
   const active = FILTER_CATALOG.filter((spec) => values[spec.name] !== undefined);
   if (active.length === 0) return null;
   return (
@@ -120,4 +126,4 @@ export function FilterChips({ values, areaText, onRemove, onClearAll }: FilterCh
       )}
     </div>
   );
-}
+});

@@ -49,7 +49,7 @@ export function mapFiltersOf(query: Readonly<Record<string, string>>): Record<st
  * server kept arrives in a fraction of a second, and a render for each of its 50 batches would
  * cost more than the whole download.
  */
-const PUBLISH_INTERVAL_MS = 250;
+const PUBLISH_INTERVAL_MS = 500;
 
 /** Stops for the loads under way, by query key: Stop ends the stream, keeping what came. */
 const stops = new Map<string, AbortController>();

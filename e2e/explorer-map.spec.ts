@@ -204,6 +204,36 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test('the server failing to read the points: said in place, and Try again loads them', async ({
+  page,
+  demoToken,
+}) => {
+  const total = await countAll(demoToken, 'impact=eq:5');
+  let failing = true;
+  await page.route(
+    (url) => url.pathname === MAP_POINTS,
+    (route) =>
+      failing
+        ? route.fulfill({
+            status: 502,
+            json: {
+              status: 'error',
+              message: 'The incident service cannot be reached right now. Try again in a moment.',
+            },
+          })
+        : route.continue(),
+  );
+  await page.goto('/incidents?layout=map&impact=eq:5');
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(alert).toHaveText(
+    /The incidents for the map could not be loaded: The incident service cannot be reached right now\./,
+  );
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(onTheMap(total))).toBeVisible({ timeout: MAP_READY_TIMEOUT });
+  await expect(readyMap(page)).toBeVisible({ timeout: MAP_READY_TIMEOUT });
+});
+
 test('pointing at an incident says what it is; clicking it opens its overview', async ({
   page,
   demoToken,

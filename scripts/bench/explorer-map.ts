@@ -148,10 +148,23 @@ async function openMap(context: BrowserContext) {
   const page = await context.newPage();
   await page.addInitScript({ content: observerScript });
   await page.goto(`${serverUrl}/incidents?layout=map`);
-  await page.waitForFunction('window.__mapBench.idle !== undefined', undefined, {
-    timeout: LOAD_TIMEOUT_MS,
-    polling: 200,
-  });
+  try {
+    await page.waitForFunction('window.__mapBench.idle !== undefined', undefined, {
+      timeout: LOAD_TIMEOUT_MS,
+      polling: 200,
+    });
+  } catch (error) {
+    // Say where it stood, so a failed run explains itself.
+    const where = await page.evaluate<string>(
+      `[...document.querySelectorAll('[role="status"], [role="alert"]')]
+        .map((el) => el.textContent).join(' | ') +
+        ' (data-map-ready=' + document.querySelector('.maplibregl-map')?.getAttribute('data-map-ready') + ')'`,
+    );
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}; the page said: ${where}`,
+      { cause: error },
+    );
+  }
   const marks = await page.evaluate<Marks>('window.__mapBench');
   const shown = await page.getByText(/incidents on the map\.|Showing the first/).textContent();
   // What the points cost on the wire (compressed), from the page's own resource timing.

@@ -11,10 +11,11 @@ import {
 } from '../../contract/resources/map-points.ts';
 import type { ServerDeps } from '../deps.ts';
 import { error, fail, sessionRequired } from '../http/jsend.ts';
-import { chooseEncoding, lineCompressor, type Encoding } from '../proxy/compress-body.ts';
+import { chooseEncoding } from '../proxy/compress-body.ts';
 import { deleteSession } from '../sessions/session-store.ts';
 import { sessionOf } from '../sessions/current-session.ts';
 import { MapPointsCache } from './map-points-cache.ts';
+import { MapPointsStream } from './map-points-stream.ts';
 import {
   MAP_SORT,
   MapReadError,
@@ -252,47 +253,4 @@ function streamFailure(failure: MapReadFailure): MapPointsError {
         : `The incident service refused partway (HTTP ${failure.status}).`,
     ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
   };
-}
-
-/**
- * The lines of one answer: kept whole for the cache, and sent compressed (each line flushed)
- * when the browser takes it.
- */
-class MapPointsStream {
-  readonly #lines: Buffer[] = [];
-  readonly #sent: Buffer[] = [];
-  readonly #compressor;
-
-  constructor(private readonly encoding: Encoding | undefined) {
-    this.#compressor = encoding ? lineCompressor(encoding) : undefined;
-  }
-
-  async push(piece: Buffer): Promise<Buffer> {
-    this.#lines.push(piece);
-    if (!this.#compressor) return piece;
-    const bytes = await this.#compressor.push(piece);
-    this.#sent.push(bytes);
-    return bytes;
-  }
-
-  /** The last line, with the compressed stream's end. */
-  async last(piece: Buffer): Promise<Buffer> {
-    const bytes = await this.push(piece);
-    if (!this.#compressor) return bytes;
-    const end = await this.#compressor.end();
-    this.#sent.push(end);
-    return Buffer.concat([bytes, end]);
-  }
-
-  raw(): Buffer {
-    return Buffer.concat(this.#lines);
-  }
-
-  sent(): { encoding: Encoding; body: Buffer } | undefined {
-    return this.encoding ? { encoding: this.encoding, body: Buffer.concat(this.#sent) } : undefined;
-  }
-
-  destroy() {
-    this.#compressor?.destroy();
-  }
 }

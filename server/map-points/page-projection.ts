@@ -1,22 +1,11 @@
-import { z } from 'zod';
-import { IncidentListItem } from '../../contract/resources/incident.ts';
+import { INCIDENT_ID, UUID } from '../../contract/formats.ts';
 import type { MapPointsBatch } from '../../contract/resources/map-points.ts';
 
 /**
  * One upstream page of full incidents, cut down to what the map draws. Only the fields the map
- * uses are checked (the contract's own definitions of them); the rest of each record is never
- * looked at, so a page costs its JSON parse and little more.
+ * uses are checked, against the formats the contract gives them (resources/incident.ts), by
+ * hand: a schema library would copy every record of the page to check six fields of each.
  */
-
-const MapSource = IncidentListItem.pick({
-  id: true,
-  location: true,
-  category: true,
-  impact: true,
-  startedAt: true,
-  summary: true,
-});
-const IncidentsPage = z.object({ data: z.array(MapSource) });
 
 /** About a metre: the map never needs more, and the stream is a third smaller for it. */
 const COORDINATE_SCALE = 1e5;
@@ -46,24 +35,70 @@ export function emptyColumns(): MapColumns {
   };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumberIn = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && value >= min && value <= max;
+
+interface MapPoint {
+  id: string;
+  longitude: number;
+  latitude: number;
+  category: string;
+  impact: number;
+  startedAt: number;
+  summary: string;
+}
+
+/** The map's fields of one incident, or undefined when one is missing or malformed. */
+function mapPointOf(incident: Record<string, unknown>): MapPoint | undefined {
+  const { id, location, category, impact, startedAt, summary } = incident;
+  if (typeof id !== 'string' || !INCIDENT_ID.test(id) || typeof summary !== 'string') return;
+  if (!isRecord(location) || !isRecord(category) || !isRecord(impact) || !isRecord(startedAt)) {
+    return;
+  }
+  const { longitude, latitude } = location;
+  if (!isNumberIn(longitude, -180, 180) || !isNumberIn(latitude, -90, 90)) return;
+  if (typeof category.id !== 'string' || !UUID.test(category.id)) return;
+  if (!Number.isInteger(impact.rating) || !Number.isInteger(startedAt.timestamp)) return;
+  return {
+    id,
+    longitude,
+    latitude,
+    category: category.id,
+    impact: impact.rating as number,
+    startedAt: startedAt.timestamp as number,
+    summary,
+  };
+}
+
 /**
- * Projects a page body. `seen` collects the ids sent so far: a page read while the set moved
- * (a new incident pushing the others one place down) may repeat one, which is sent once.
+ * Projects a page's parsed body. `seen` collects the ids sent so far: a page read while the set
+ * moved (a new incident pushing the others one place down) may repeat one, which is sent once.
+ * One incident the map cannot draw makes the page unreadable: the answer is not what the API
+ * says.
  */
 export function projectPage(body: unknown, room: number, seen: Set<string>): ProjectedPage {
-  const parsed = IncidentsPage.safeParse(body);
-  if (!parsed.success) return { ok: false };
+  const incidents = isRecord(body) ? body.data : undefined;
+  if (!Array.isArray(incidents)) return { ok: false };
   const columns = emptyColumns();
-  for (const incident of parsed.data.data.slice(0, Math.max(0, room))) {
-    if (seen.has(incident.id)) continue;
-    seen.add(incident.id);
-    columns.id.push(incident.id);
-    columns.longitude.push(rounded(incident.location.longitude));
-    columns.latitude.push(rounded(incident.location.latitude));
-    columns.category.push(incident.category.id);
-    columns.impact.push(incident.impact.rating);
-    columns.startedAt.push(incident.startedAt.timestamp);
-    columns.summary.push(incident.summary);
+  const points: MapPoint[] = [];
+  for (const incident of incidents as unknown[]) {
+    if (!isRecord(incident)) return { ok: false };
+    const point = mapPointOf(incident);
+    if (!point) return { ok: false };
+    points.push(point);
   }
-  return { ok: true, received: parsed.data.data.length, columns };
+  for (const point of points.slice(0, Math.max(0, room))) {
+    if (seen.has(point.id)) continue;
+    seen.add(point.id);
+    columns.id.push(point.id);
+    columns.longitude.push(rounded(point.longitude));
+    columns.latitude.push(rounded(point.latitude));
+    columns.category.push(point.category);
+    columns.impact.push(point.impact);
+    columns.startedAt.push(point.startedAt);
+    columns.summary.push(point.summary);
+  }
+  return { ok: true, received: incidents.length, columns };
 }

@@ -15,7 +15,6 @@ import { CategoryLegend } from './category-legend';
 import { ClusterLayers, EXPLORER_MAP_LAYERS } from './cluster-layers';
 import { categoryColours, legendEntries } from './explorer-map-data';
 import { HeatLayer } from './heat-layer';
-import { incidentPoints } from './incident-features';
 import { parseViewport, type MapLayer } from './map-address';
 import type { MapIncident } from './map-incidents';
 import { NearOverlay } from './near-overlay';
@@ -97,7 +96,6 @@ function ExplorerMapContent({ context, ...props }: ContentProps) {
   const categoriesQuery = useCategories();
   const categoryList = categoriesQuery.data ?? NO_CATEGORIES;
   const colours = useMemo(() => categoryColours(categoryList), [categoryList]);
-  const points = useMemo(() => incidentPoints(props.incidents), [props.incidents]);
   const legend = useMemo(
     () => legendEntries(props.incidents, categoryList),
     [props.incidents, categoryList],
@@ -141,13 +139,13 @@ function ExplorerMapContent({ context, ...props }: ContentProps) {
   return (
     <>
       {props.layer === 'heat' ? (
-        <HeatLayer map={map} points={points} loading={props.loading} />
+        <HeatLayer map={map} incidents={props.incidents} loading={props.loading} />
       ) : categoriesQuery.isPending ? null : (
         <>
           <ClusterLayers
             map={map}
             theme={theme}
-            points={points}
+            incidents={props.incidents}
             loading={props.loading}
             categories={colours}
             selectedId={props.selectedId}

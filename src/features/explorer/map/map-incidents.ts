@@ -49,7 +49,7 @@ export function mapFiltersOf(query: Readonly<Record<string, string>>): Record<st
  * server kept arrives in a fraction of a second, and a render for each of its 50 batches would
  * cost more than the whole download.
  */
-const PUBLISH_INTERVAL_MS = 250;
+const PUBLISH_INTERVAL_MS = 500;
 
 /** Stops for the loads under way, by query key: Stop ends the stream, keeping what came. */
 const stops = new Map<string, AbortController>();
@@ -81,10 +81,13 @@ export const mapIncidentsOptions = (filters: Readonly<Record<string, string>>) =
       let published = 0;
       let lastPublished = -Infinity;
       let timer: ReturnType<typeof setTimeout> | undefined;
+      let over = false;
       const publish = () => {
+        clearTimeout(timer);
         timer = undefined;
-        // A load after a stop or a failure shows what came before until it has caught up.
-        if (loaded.length === published || loaded.length < shown.length) return;
+        // Never after the load has ended: its result is the last word. A load after a stop or
+        // a failure shows what came before until it has caught up.
+        if (over || loaded.length === published || loaded.length < shown.length) return;
         published = loaded.length;
         lastPublished = performance.now();
         client.setQueryData<MapIncidentsLoad>(queryKey, {
@@ -122,10 +125,14 @@ export const mapIncidentsOptions = (filters: Readonly<Record<string, string>>) =
           error: apiErrorOf(error, 'watchfloor', 'GET /api/watchfloor/map-points') ?? undefined,
         };
       } finally {
+        over = true;
         clearTimeout(timer);
         if (stops.get(key) === stop) stops.delete(key);
       }
     },
     staleTime: Infinity,
     retry: false,
+    // Each batch is a new set of up to 50,000 incidents: comparing it deeply with the last one
+    // would cost more than it could ever save.
+    structuralSharing: false,
   });

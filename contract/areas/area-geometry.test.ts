@@ -156,7 +156,9 @@ describe('an area’s polygon', () => {
     const one = checkAreaGeometry({ type: 'MultiPolygon', coordinates: [LAGOS] });
     expect(one).toMatchObject({ ok: true, value: LAGOS });
     // A Feature is read as its geometry.
-    expect(checkAreaGeometry({ type: 'Feature', properties: {}, geometry: polygon(LAGOS) })).toMatchObject({
+    expect(
+      checkAreaGeometry({ type: 'Feature', properties: {}, geometry: polygon(LAGOS) }),
+    ).toMatchObject({
       ok: true,
     });
   });
@@ -183,9 +185,18 @@ describe('an area’s polygon', () => {
       ],
     ];
     expect(refusal(polygon(swapped))).toMatch(/Are longitude and latitude swapped\?/);
-    expect(refusal(polygon([[[3, 'six'], [4, 6], [4, 7], [3, 'six']]]))).toBe(
-      'The outer ring, position 1 is not a [longitude, latitude] pair of numbers.',
-    );
+    expect(
+      refusal(
+        polygon([
+          [
+            [3, 'six'],
+            [4, 6],
+            [4, 7],
+            [3, 'six'],
+          ],
+        ]),
+      ),
+    ).toBe('The outer ring, position 1 is not a [longitude, latitude] pair of numbers.');
   });
 
   test('too few corners, or corners on one line, are refused', () => {
@@ -221,16 +232,14 @@ describe('finding crossings', () => {
   /** No three corners on one line: where kinks and this differ on purpose (see the next test). */
   const general = (points: Position[]) =>
     points.every((a, i) =>
-      points.every(
-        (b, j) => j <= i || points.every((c, k) => k <= j || cross(a, b, c) !== 0),
-      ),
+      points.every((b, j) => j <= i || points.every((c, k) => k <= j || cross(a, b, c) !== 0)),
     );
   /** Random rings of 3 to 12 corners on a grid in a small box: many cross, many do not. */
   const rings = fc
-    .array(
-      fc.tuple(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 })),
-      { minLength: 3, maxLength: 12 },
-    )
+    .array(fc.tuple(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 })), {
+      minLength: 3,
+      maxLength: 12,
+    })
     .map((points) => points.map(([x, y]) => [x / 100, y / 100] as Position))
     .filter(general)
     .map((points) => [[...points, points[0]!]] as PolygonRings);
@@ -286,11 +295,11 @@ describe('the API’s polygon', () => {
   test('a circle across the 180° meridian or over a pole is refused with the reason', () => {
     expect(apiPolygonOf({ kind: 'circle', center: [179.5, -17], radiusKm: 200 })).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/crosses the 180° meridian/),
+      message: expect.stringMatching(/crosses the 180° meridian/) as string,
     });
     expect(apiPolygonOf({ kind: 'circle', center: [0, 89], radiusKm: 500 })).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/covers the North Pole/),
+      message: expect.stringMatching(/covers the North Pole/) as string,
     });
   });
 
@@ -319,7 +328,7 @@ describe('the API’s polygon', () => {
       field: 'shape.geometry',
       message: expect.stringMatching(
         /^The polygon is too intricate for the incident API: to fit the 6,000 characters/,
-      ),
+      ) as string,
     });
   });
 

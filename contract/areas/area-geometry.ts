@@ -30,8 +30,7 @@ export const MAX_CIRCLE_KM = 2_000;
 const STORED_DECIMALS = 7;
 
 export type Checked<Value> =
-  | { ok: true; value: Value; notes: string[] }
-  | { ok: false; field: string; message: string };
+  { ok: true; value: Value; notes: string[] } | { ok: false; field: string; message: string };
 
 const refuse = (field: string, message: string): Checked<never> => ({
   ok: false,
@@ -87,7 +86,7 @@ function readRing(raw: unknown, ringIndex: number, field: string): Checked<Ring>
     ) {
       return refuse(field, `${where} is not a [longitude, latitude] pair of numbers.`);
     }
-    const [lng, lat] = position as number[] as [number, number];
+    const [lng, lat] = position as [number, number];
     if (Math.abs(lng) > 180 || Math.abs(lat) > 90) {
       const swapped = Math.abs(lat) > 90 && Math.abs(lng) <= 90 && Math.abs(lat) <= 180;
       return refuse(
@@ -146,7 +145,8 @@ function readPolygon(coordinates: unknown, field: string): Checked<PolygonRings>
   }
   // After the crossings: a bow tie's halves cancel out, but its fault is the crossing.
   const flat = rings.findIndex((ring) => signedArea(ring) === 0);
-  if (flat !== -1) return refuse(field, `${ringName(flat)} has no area: its corners lie on one line.`);
+  if (flat !== -1)
+    return refuse(field, `${ringName(flat)} has no area: its corners lie on one line.`);
   const outer: Polygon = { type: 'Polygon', coordinates: [rings[0]!] };
   for (let index = 1; index < rings.length; index += 1) {
     if (!booleanPointInPolygon(rings[index]![0]!, outer, { ignoreBoundary: true })) {
@@ -162,10 +162,7 @@ function readPolygon(coordinates: unknown, field: string): Checked<PolygonRings>
  * polygon. Rings are turned to GeoJSON's winding (RFC 7946: outer counter-clockwise, holes
  * clockwise) and a note says so.
  */
-export function checkAreaGeometry(
-  value: unknown,
-  field = 'shape.geometry',
-): Checked<PolygonRings> {
+export function checkAreaGeometry(value: unknown, field = 'shape.geometry'): Checked<PolygonRings> {
   let geometry = value;
   if (
     typeof geometry === 'object' &&
@@ -212,7 +209,7 @@ export function checkAreaGeometry(
   }
   if (type === 'MultiPolygon') notes.push('A MultiPolygon of one part was read as that Polygon.');
   const rewound = wrongWinding
-    ? (rewind({ type: 'Polygon', coordinates: rings } as Polygon) as Polygon)
+    ? (rewind({ type: 'Polygon', coordinates: rings } satisfies Polygon) as Polygon)
     : undefined;
   return {
     ok: true,
@@ -222,7 +219,10 @@ export function checkAreaGeometry(
 }
 
 /** A circle's centre and radius, checked (where it reaches is checked with its polygon). */
-export function checkCircle(center: unknown, radiusKm: unknown): Checked<AreaShape & { kind: 'circle' }> {
+export function checkCircle(
+  center: unknown,
+  radiusKm: unknown,
+): Checked<AreaShape & { kind: 'circle' }> {
   if (
     !Array.isArray(center) ||
     center.length !== 2 ||

@@ -116,7 +116,8 @@ export function suggestCompletions(
   // A value started with a quote (`area:"Lagos me`) runs to the end, spaces and all; the
   // completion replaces the quote too. Otherwise a value ends at white space or a comma.
   const quoted = /(-?)([A-Za-z]+)(:)((?:[^\s",]*,)*)(")([^"]*)$/.exec(text);
-  const match = quoted ?? /(-?)([A-Za-z]*)(?:(:|>=|<=|>|<)((?:[^\s",]*,)*)()([^\s",]*))?$/.exec(text);
+  const match =
+    quoted ?? /(-?)([A-Za-z]*)(?:(:|>=|<=|>|<)((?:[^\s",]*,)*)()([^\s",]*))?$/.exec(text);
   if (!match || match.index === undefined) return [];
   const [whole, sign = '', key = '', comparator, earlier = '', quote = '', partial = ''] = match;
   const start = match.index;

@@ -94,9 +94,7 @@ export const AreaImport = z
   })
   .meta({ id: 'AreaImport' });
 
-export const ImportedAreas = z
-  .object({ areas: z.array(Area) })
-  .meta({ id: 'ImportedAreas' });
+export const ImportedAreas = z.object({ areas: z.array(Area) }).meta({ id: 'ImportedAreas' });
 
 export const DeletedArea = z
   .object({

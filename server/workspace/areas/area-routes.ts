@@ -112,9 +112,7 @@ const success = (c: Context, data: unknown, status: 200 | 201 = 200) =>
 export function areaRoutes(deps: ServerDeps) {
   const app = new Hono();
 
-  app.get('/areas', async (c) =>
-    success(c, { areas: await listVisibleAreas(deps.db, userOf(c)) }),
-  );
+  app.get('/areas', async (c) => success(c, { areas: await listVisibleAreas(deps.db, userOf(c)) }));
 
   app.post(
     '/areas',
@@ -166,7 +164,8 @@ export function areaRoutes(deps: ServerDeps) {
       all.forEach((one, index) => {
         const first = all.findIndex((other) => other.name.toLowerCase() === one.name.toLowerCase());
         if (first !== index) {
-          twice[`areas.${index}.name`] = `“${one.name}” is also the name of area ${first + 1} of this import.`;
+          twice[`areas.${index}.name`] =
+            `“${one.name}” is also the name of area ${first + 1} of this import.`;
         }
       });
       if (Object.keys(twice).length > 0) return fail(c, 422, twice);

@@ -217,7 +217,8 @@ describe('bad geometry is refused, naming what is wrong', () => {
     expect(
       await refusalOf({ kind: 'polygon', geometry: { type: 'Point', coordinates: [3, 6] } }),
     ).toEqual({
-      'shape.geometry': 'This is a Point; an area must be a Polygon (or a MultiPolygon of one part).',
+      'shape.geometry':
+        'This is a Point; an area must be a Polygon (or a MultiPolygon of one part).',
     });
     expect(
       await refusalOf(
@@ -235,7 +236,7 @@ describe('bad geometry is refused, naming what is wrong', () => {
         'The outer ring, position 2 ([100, 95]) is off the globe: longitude must be within ±180 and latitude within ±90.',
     });
     expect(await refusalOf({ kind: 'circle', center: [179.9, 0], radiusKm: 100 })).toEqual({
-      'shape.radiusKm': expect.stringMatching(/crosses the 180° meridian/),
+      'shape.radiusKm': expect.stringMatching(/crosses the 180° meridian/) as string,
     });
   });
 
@@ -308,8 +309,7 @@ describe('who sees and changes an area', () => {
       expect((await call(other, 'GET', `/areas/${body.data.id}`)).status).toBe(404);
       expect((await call<{ areas: Area[] }>(other, 'GET', '/areas')).body.data.areas).toEqual([]);
       expect(
-        (await call(other, 'PATCH', `/areas/${body.data.id}`, { version: 1, name: 'Mine' }))
-          .status,
+        (await call(other, 'PATCH', `/areas/${body.data.id}`, { version: 1, name: 'Mine' })).status,
       ).toBe(404);
     }
     // A private name is the owner's business: someone else may use it for their own.
@@ -358,7 +358,11 @@ describe('deleting and restoring', () => {
     expect(restored.status).toBe(200);
     expect(restored.body.data.name).toBe('Lagos metro');
     expect((await call<{ areas: Area[] }>(chidi, 'GET', '/areas')).body.data.areas).toHaveLength(1);
-    const history = await call<{ events: { action: string }[] }>(ana, 'GET', `/areas/${id}/history`);
+    const history = await call<{ events: { action: string }[] }>(
+      ana,
+      'GET',
+      `/areas/${id}/history`,
+    );
     expect(history.body.data.events.map((event) => event.action)).toEqual([
       'restored',
       'deleted',
@@ -377,7 +381,11 @@ describe('deleting and restoring', () => {
     const { body } = await create(ana, { name: 'Lagos metro' });
     await call(ana, 'DELETE', `/areas/${body.data.id}`);
     expect((await create(chidi, { name: 'Lagos metro' })).status).toBe(201);
-    const restore = await call<Record<string, string>>(ana, 'POST', `/areas/${body.data.id}/restore`);
+    const restore = await call<Record<string, string>>(
+      ana,
+      'POST',
+      `/areas/${body.data.id}/restore`,
+    );
     expect(restore.status).toBe(422);
     expect(restore.body.data.name).toMatch(/Another area called “Lagos metro” was saved since/);
   });

@@ -85,8 +85,8 @@ export function AreaStatus({
         <p className="flex gap-1.5">
           <AlertTriangle aria-hidden className="mt-0.5 size-3.5 shrink-0 text-warning" />
           <span>
-            This is not the saved shape of <span className="font-semibold">“{area.name}”</span>:
-            the area was changed since this link was made (last saved{' '}
+            This is not the saved shape of <span className="font-semibold">“{area.name}”</span>: the
+            area was changed since this link was made (last saved{' '}
             {formatDateTime(Date.parse(area.updatedAt))}), or its corners were moved here. The
             results follow the shape shown.
           </span>

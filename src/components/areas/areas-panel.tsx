@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import { History, Lock, Pencil, Trash2, Users } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { describeShape } from '../../../contract/areas/area-geometry';
 import { fold } from '../../../contract/query-language/fuzzy';
 import { fetchAreaHistory, useAreas, useAreaWrites, type Area } from '@/lib/areas/areas-api';
 import { apiErrorOf, isApiError } from '@/lib/http/api-error';
-import { useSession } from '@/lib/session/use-session';
+import { useSignedInEmail } from '@/lib/session/use-signed-in-email';
 import { showToast } from '@/lib/toasts/toast-store';
 import { focusRing, primaryButton, secondaryButton } from '../button-styles';
 import { ConfirmDialog } from '../workspace/confirm-dialog';
@@ -35,7 +34,10 @@ function RenameForm({ area, onDone }: { area: Area; onDone: () => void }) {
       onDone();
     } catch (error) {
       if (isApiError(error) && error.isConflict) setTheirs(error.current as Area);
-      else setProblem(isApiError(error) ? error.message : 'The Watchfloor server could not be reached.');
+      else
+        setProblem(
+          isApiError(error) ? error.message : 'The Watchfloor server could not be reached.',
+        );
     } finally {
       setBusy(false);
     }
@@ -108,7 +110,12 @@ function AreaHistory({ area }: { area: Area }) {
       </p>
     );
   }
-  return <HistoryList events={history.data} labels={{ name: 'the name', visibility: 'who sees it', shape: 'the shape' }} />;
+  return (
+    <HistoryList
+      events={history.data}
+      labels={{ name: 'the name', visibility: 'who sees it', shape: 'the shape' }}
+    />
+  );
 }
 
 function AreaRow({
@@ -269,8 +276,7 @@ export function AreasPanel({
 }) {
   const areas = useAreas();
   const writes = useAreaWrites();
-  const { session: store } = useRouteContext({ from: rootRouteId });
-  const me = useSession(store)?.user.email;
+  const me = useSignedInEmail();
   const [filter, setFilter] = useState('');
   const searchId = useId();
   const deletion = useUndoableDelete<Area>({

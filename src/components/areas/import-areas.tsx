@@ -149,7 +149,10 @@ export function ImportAreas({ onImported }: { onImported?: (areas: Area[]) => vo
               {rows.length === 1 ? 'One shape' : `${rows.length} shapes`} in the file
               {refused > 0 ? `; ${refused} cannot be imported, for the reason given` : ''}.
             </p>
-            <ul aria-label="Shapes in the file" className="mt-3 max-h-[50vh] space-y-2 overflow-y-auto">
+            <ul
+              aria-label="Shapes in the file"
+              className="mt-3 max-h-[50vh] space-y-2 overflow-y-auto"
+            >
               {rows.map((row) => {
                 const fault = row.problem ?? serverFaults.get(row.key);
                 return (
@@ -209,7 +212,11 @@ export function ImportAreas({ onImported }: { onImported?: (areas: Area[]) => vo
               })}
             </ul>
             <div className="mt-3">
-              <VisibilityField value={visibility} onChange={setVisibility} name={`${titleId}-vis`} />
+              <VisibilityField
+                value={visibility}
+                onChange={setVisibility}
+                name={`${titleId}-vis`}
+              />
             </div>
           </>
         ) : null}

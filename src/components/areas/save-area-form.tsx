@@ -105,11 +105,7 @@ export function SaveAreaForm({
         </p>
       ) : null}
       <div className={`flex gap-2 ${compact ? '' : 'pt-1'}`}>
-        <button
-          type="submit"
-          className={primaryButton}
-          disabled={busy || !checked.ok || tooLong}
-        >
+        <button type="submit" className={primaryButton} disabled={busy || !checked.ok || tooLong}>
           {busy ? 'Saving…' : 'Save area'}
         </button>
         {onCancel ? (

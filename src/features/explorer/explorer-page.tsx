@@ -11,7 +11,7 @@ import {
   areaLabel,
 } from '@/lib/areas/address-area';
 import { useAreas } from '@/lib/areas/areas-api';
-import { useSession } from '@/lib/session/use-session';
+import { useSignedInEmail } from '@/lib/session/use-signed-in-email';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
 import { stringifySearchRecord } from '@/lib/url/search-string';
 import { explorerChangesOf } from '@/lib/url/typed-query-address';
@@ -56,8 +56,8 @@ export function ExplorerPage() {
   const incidents = useMemo(() => results.data?.data ?? [], [results.data]);
   const peek = kept.peek;
   const layout: ExplorerLayout = kept.layout && isLayout(kept.layout) ? kept.layout : 'table';
-  const { config, session } = useRouteContext({ from: rootRouteId });
-  const me = useSession(session)?.user.email;
+  const { config } = useRouteContext({ from: rootRouteId });
+  const me = useSignedInEmail();
   // The area in the address by name, when it is one of the team's saved areas.
   const savedAreas = useAreas();
   const addressArea = addressAreaOf(
@@ -203,9 +203,7 @@ export function ExplorerPage() {
               onArea={(area, named) =>
                 update(
                   { area, page: undefined },
-                  named === 'keep'
-                    ? undefined
-                    : { kept: { ...NO_AREA_NAMING, ...named } },
+                  named === 'keep' ? undefined : { kept: { ...NO_AREA_NAMING, ...named } },
                 )
               }
               addressArea={addressArea}

@@ -91,10 +91,8 @@ export function useAreaWrites() {
       [after],
     ),
     importAll: useCallback(
-      async (body: {
-        visibility: Visibility;
-        areas: { name: string; shape: AreaShapeInput }[];
-      }) => (await after(importAreas({ body, throwOnError: true }))).data.data.areas,
+      async (body: { visibility: Visibility; areas: { name: string; shape: AreaShapeInput }[] }) =>
+        (await after(importAreas({ body, throwOnError: true }))).data.data.areas,
       [after],
     ),
   };

@@ -21,8 +21,7 @@ export interface ImportCandidate {
 }
 
 export type FileReading =
-  | { ok: true; candidates: ImportCandidate[] }
-  | { ok: false; message: string };
+  { ok: true; candidates: ImportCandidate[] } | { ok: false; message: string };
 
 /** The server takes 8 MB in one import; a boundary file beyond that wants simplifying anyway. */
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -119,7 +118,11 @@ export function readGeoJsonAreas(text: string, fileName: string): FileReading {
       message: `The file is not valid JSON: ${error instanceof Error ? error.message : String(error)}.`,
     };
   }
-  const base = fileName.replace(/\.(geo)?json$/i, '').trim().slice(0, MAX_NAME) || 'Imported area';
+  const base =
+    fileName
+      .replace(/\.(geo)?json$/i, '')
+      .trim()
+      .slice(0, MAX_NAME) || 'Imported area';
   const found = geometriesOf(json, base);
   if (typeof found === 'string') {
     // check-geojson places the fault in the file, which our own words do not.

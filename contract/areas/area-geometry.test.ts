@@ -8,8 +8,8 @@ import {
   areaParameterLength,
   circlePolygon,
   MAX_AREA_PARAMETER_CHARS,
-  sameRings,
 } from './api-polygon.ts';
+import { sameRings } from './same-rings.ts';
 import {
   checkAreaGeometry,
   describeShape,

@@ -93,12 +93,13 @@ export function AreaCountriesFilter({ search }: { search: NewsSearch }) {
         <Popover
           trigger={
             <>
-              <MapPin aria-hidden className="size-4" />
-              {matches ? area.name : 'Countries from an area…'}
+              <MapPin aria-hidden className="size-4 shrink-0" />
+              <span className="truncate">{matches ? area.name : 'Countries from an area…'}</span>
             </>
           }
           triggerLabel={matches ? `Countries of the area ${area.name}; change the area` : undefined}
-          triggerClassName={`${secondaryButton} h-8 max-w-56 !py-0`}
+          triggerClassName={`${secondaryButton} h-8 max-w-56 !py-0 whitespace-nowrap`}
+          triggerTitle={matches ? area.name : undefined}
           panelLabel="Countries of a team area"
           panelClassName="flex max-h-[min(28rem,70vh)] w-[22rem] flex-col"
         >

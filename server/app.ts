@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ServerDeps } from './deps.ts';
@@ -49,11 +50,16 @@ export function createApp(deps: ServerDeps) {
     }),
   );
   app.use('*', compress());
-  const defaultBodyLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => fail(c, 413, { body: 'The request body is too large.' }),
-  });
-  app.use('*', (c, next) => (setsOwnBodyLimit(c.req.path) ? next() : defaultBodyLimit(c, next)));
+  app.use(
+    '*',
+    except(
+      (c) => setsOwnBodyLimit(c.req.path),
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => fail(c, 413, { body: 'The request body is too large.' }),
+      }),
+    ),
+  );
   app.use('*', requireSameOrigin(config));
 
   app.route('/', healthRoutes(deps));

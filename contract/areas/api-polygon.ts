@@ -191,15 +191,3 @@ export function apiPolygonOf(shape: AreaShape): Checked<ApiPolygon> {
     message: `The polygon is too intricate for the incident API: to fit the ${MAX_AREA_PARAMETER_CHARS.toLocaleString('en')} characters an area filter may take, its boundary would have to move by more than a hundredth of its size, or would cross itself. Simplify it to fewer corners (for example with mapshaper) and import it again.`,
   };
 }
-
-/** Whether two polygons are the same corners in the same order (an address against a saved area). */
-export function sameRings(a: PolygonRings, b: PolygonRings): boolean {
-  if (a.length !== b.length) return false;
-  return a.every((ring, index) => {
-    const other = b[index]!;
-    return (
-      ring.length === other.length &&
-      ring.every(([lng, lat], at) => other[at]![0] === lng && other[at]![1] === lat)
-    );
-  });
-}

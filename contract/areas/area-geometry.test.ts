@@ -8,8 +8,8 @@ import {
   areaParameterLength,
   circlePolygon,
   MAX_AREA_PARAMETER_CHARS,
-  sameRings,
 } from './api-polygon.ts';
+import { sameRings } from './same-rings.ts';
 import {
   checkAreaGeometry,
   describeShape,
@@ -295,11 +295,11 @@ describe('the API’s polygon', () => {
   test('a circle across the 180° meridian or over a pole is refused with the reason', () => {
     expect(apiPolygonOf({ kind: 'circle', center: [179.5, -17], radiusKm: 200 })).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/crosses the 180° meridian/),
+      message: expect.stringMatching(/crosses the 180° meridian/) as string,
     });
     expect(apiPolygonOf({ kind: 'circle', center: [0, 89], radiusKm: 500 })).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/covers the North Pole/),
+      message: expect.stringMatching(/covers the North Pole/) as string,
     });
   });
 
@@ -328,7 +328,7 @@ describe('the API’s polygon', () => {
       field: 'shape.geometry',
       message: expect.stringMatching(
         /^The polygon is too intricate for the incident API: to fit the 6,000 characters/,
-      ),
+      ) as string,
     });
   });
 

@@ -86,7 +86,7 @@ function readRing(raw: unknown, ringIndex: number, field: string): Checked<Ring>
     ) {
       return refuse(field, `${where} is not a [longitude, latitude] pair of numbers.`);
     }
-    const [lng, lat] = position as number[] as [number, number];
+    const [lng, lat] = position as [number, number];
     if (Math.abs(lng) > 180 || Math.abs(lat) > 90) {
       const swapped = Math.abs(lat) > 90 && Math.abs(lng) <= 90 && Math.abs(lat) <= 180;
       return refuse(
@@ -209,7 +209,7 @@ export function checkAreaGeometry(value: unknown, field = 'shape.geometry'): Che
   }
   if (type === 'MultiPolygon') notes.push('A MultiPolygon of one part was read as that Polygon.');
   const rewound = wrongWinding
-    ? (rewind({ type: 'Polygon', coordinates: rings } as Polygon) as Polygon)
+    ? (rewind({ type: 'Polygon', coordinates: rings } satisfies Polygon) as Polygon)
     : undefined;
   return {
     ok: true,

@@ -3,7 +3,7 @@ import {
   incidentsQuery,
   type IncidentsQuery,
 } from '../filters/incidents.ts';
-import { sameRings } from '../areas/api-polygon.ts';
+import { sameRings } from '../areas/same-rings.ts';
 import { buildQuery, parseQuery } from '../filters/query.ts';
 import { candidates, type ReferenceData } from './reference-data.ts';
 import {

@@ -225,7 +225,8 @@ export function suggestCompletions(
           : one.name;
       return {
         label: one.name,
-        detail: one.value === one.name ? undefined : one.value,
+        detail:
+          help.list === 'areas' ? 'saved area' : one.value === one.name ? undefined : one.value,
         replaceFrom: valueStart,
         replaceTo: text.length,
         text: printFilterText([{ kind: 'word', negated: false, text: written }]),

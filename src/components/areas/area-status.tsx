@@ -85,10 +85,10 @@ export function AreaStatus({
         <p className="flex gap-1.5">
           <AlertTriangle aria-hidden className="mt-0.5 size-3.5 shrink-0 text-warning" />
           <span>
-            This is not the saved shape of <span className="font-semibold">“{area.name}”</span>: the
-            area was changed since this link was made (last saved{' '}
-            {formatDateTime(Date.parse(area.updatedAt))}), or its corners were moved here. The
-            results follow the shape shown.
+            <span className="font-semibold">Not the saved shape of “{area.name}”.</span> It was
+            changed since this link was made (last saved{' '}
+            {formatDateTime(Date.parse(area.updatedAt))}), or moved here; the results follow the
+            shape shown.
           </span>
         </p>
         <div className="flex flex-wrap gap-1.5">
@@ -104,9 +104,10 @@ export function AreaStatus({
               type="button"
               className={`${secondaryButton} ${small}`}
               disabled={busy}
+              aria-label={`Save this shape to “${area.name}”`}
               onClick={() => void saveOver()}
             >
-              Save this shape to “{area.name}”
+              Save this shape
             </button>
           ) : null}
         </div>

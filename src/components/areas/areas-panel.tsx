@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import { History, Lock, Pencil, Trash2, Users } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { describeShape } from '../../../contract/areas/area-geometry';
 import { fold } from '../../../contract/query-language/fuzzy';
 import { fetchAreaHistory, useAreas, useAreaWrites, type Area } from '@/lib/areas/areas-api';
 import { apiErrorOf, isApiError } from '@/lib/http/api-error';
-import { useSession } from '@/lib/session/use-session';
+import { useSignedInEmail } from '@/lib/session/use-signed-in-email';
 import { showToast } from '@/lib/toasts/toast-store';
 import { focusRing, primaryButton, secondaryButton } from '../button-styles';
 import { ConfirmDialog } from '../workspace/confirm-dialog';
@@ -139,6 +138,20 @@ function AreaRow({
   const writes = useAreaWrites();
   const [renaming, setRenaming] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  // A second line for links and the owner's actions; a reader's row is one line.
+  const links = extra?.(area);
+  const secondLine = Boolean(links) || area.mayChange;
+  const historyButton = (
+    <button
+      type="button"
+      className={iconButton}
+      aria-label={`History of ${area.name}`}
+      aria-expanded={showHistory}
+      onClick={() => setShowHistory((open) => !open)}
+    >
+      <History aria-hidden className="size-3.5" />
+    </button>
+  );
   const share = async () => {
     const visibility = area.visibility === 'team' ? 'private' : 'team';
     try {
@@ -181,6 +194,7 @@ function AreaRow({
             ) : null}
           </p>
         </div>
+        {secondLine ? null : historyButton}
         {onUse ? (
           <button
             type="button"
@@ -193,57 +207,51 @@ function AreaRow({
           </button>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-center gap-1 pl-11">
-        {extra?.(area)}
-        <span className="ml-auto flex items-center gap-0.5">
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={`History of ${area.name}`}
-            aria-expanded={showHistory}
-            onClick={() => setShowHistory((open) => !open)}
-          >
-            <History aria-hidden className="size-3.5" />
-          </button>
-          {area.mayChange ? (
-            <>
-              <button
-                type="button"
-                className={iconButton}
-                aria-label={`Rename ${area.name}`}
-                onClick={() => setRenaming(true)}
-              >
-                <Pencil aria-hidden className="size-3.5" />
-              </button>
-              <button
-                type="button"
-                className={iconButton}
-                aria-label={
-                  area.visibility === 'team'
-                    ? `Make ${area.name} private`
-                    : `Share ${area.name} with the team`
-                }
-                title={area.visibility === 'team' ? 'Make it private' : 'Share it with the team'}
-                onClick={() => void share()}
-              >
-                {area.visibility === 'team' ? (
-                  <Lock aria-hidden className="size-3.5" />
-                ) : (
-                  <Users aria-hidden className="size-3.5" />
-                )}
-              </button>
-              <button
-                type="button"
-                className={`${iconButton} hover:text-danger`}
-                aria-label={`Delete ${area.name}`}
-                onClick={() => onDelete(area)}
-              >
-                <Trash2 aria-hidden className="size-3.5" />
-              </button>
-            </>
-          ) : null}
-        </span>
-      </div>
+      {secondLine ? (
+        <div className="flex flex-wrap items-center gap-1 pl-11">
+          {links}
+          <span className="ml-auto flex items-center gap-0.5">
+            {historyButton}
+            {area.mayChange ? (
+              <>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={`Rename ${area.name}`}
+                  onClick={() => setRenaming(true)}
+                >
+                  <Pencil aria-hidden className="size-3.5" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={
+                    area.visibility === 'team'
+                      ? `Make ${area.name} private`
+                      : `Share ${area.name} with the team`
+                  }
+                  title={area.visibility === 'team' ? 'Make it private' : 'Share it with the team'}
+                  onClick={() => void share()}
+                >
+                  {area.visibility === 'team' ? (
+                    <Lock aria-hidden className="size-3.5" />
+                  ) : (
+                    <Users aria-hidden className="size-3.5" />
+                  )}
+                </button>
+                <button
+                  type="button"
+                  className={`${iconButton} hover:text-danger`}
+                  aria-label={`Delete ${area.name}`}
+                  onClick={() => onDelete(area)}
+                >
+                  <Trash2 aria-hidden className="size-3.5" />
+                </button>
+              </>
+            ) : null}
+          </span>
+        </div>
+      ) : null}
       {showHistory ? (
         <div className="pl-11">
           <AreaHistory area={area} />
@@ -277,8 +285,7 @@ export function AreasPanel({
 }) {
   const areas = useAreas();
   const writes = useAreaWrites();
-  const { session: store } = useRouteContext({ from: rootRouteId });
-  const me = useSession(store)?.user.email;
+  const me = useSignedInEmail();
   const [filter, setFilter] = useState('');
   const searchId = useId();
   const deletion = useUndoableDelete<Area>({

@@ -12,7 +12,7 @@ import {
   areaLabel,
 } from '@/lib/areas/address-area';
 import { useAreas } from '@/lib/areas/areas-api';
-import { useSession } from '@/lib/session/use-session';
+import { useSignedInEmail } from '@/lib/session/use-signed-in-email';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
 import { SavedSearchesMenu } from '@/components/saved-searches/saved-searches-menu';
 import { useTriageStates } from '@/components/triage/use-triage-states';
@@ -69,8 +69,8 @@ export function ExplorerPage() {
   );
   const triage = useTriageStates(triageIds);
   const layout: ExplorerLayout = kept.layout && isLayout(kept.layout) ? kept.layout : 'table';
-  const { config, session } = useRouteContext({ from: rootRouteId });
-  const me = useSession(session)?.user.email;
+  const { config } = useRouteContext({ from: rootRouteId });
+  const me = useSignedInEmail();
   // The area in the address by name, when it is one of the team's saved areas.
   const savedAreas = useAreas();
   const addressArea = addressAreaOf(

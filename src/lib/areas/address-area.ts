@@ -1,4 +1,5 @@
-import { circlePolygon, sameRings } from '../../../contract/areas/api-polygon';
+import { circlePolygon } from '../../../contract/areas/api-polygon';
+import { sameRings } from '../../../contract/areas/same-rings';
 import type { AreaShape, PolygonRings, Position } from '../../../contract/areas/area-geometry';
 import { UUID } from '../../../contract/formats';
 import { AREA_ID_PARAMETER } from '../../../contract/query-language/incidents';

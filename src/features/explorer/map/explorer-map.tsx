@@ -166,7 +166,7 @@ function ExplorerMapContent({ context, ...props }: ContentProps) {
         nearIncident={props.nearIncident}
         fitOnDraw={!props.openedAt}
       />
-      <div className="pointer-events-none absolute top-2 left-2 flex max-w-[60%] flex-col items-start gap-1.5">
+      <div className="pointer-events-none absolute top-2 left-2 flex max-w-[min(60%,calc(100%-15rem))] flex-col items-start gap-1.5">
         <AreaTool
           drawing={drawing}
           area={props.area}

@@ -89,36 +89,35 @@ export type TokenError = {
 
 export type SiteListResponse = {
     status: 'success';
-    data: SiteList;
-};
-
-export type SiteList = {
-    sites: Array<SiteSummary>;
+    data: SiteTable;
 };
 
 /**
- * A site as lists and maps show it.
+ * Sites by name, as columns of equal length.
  */
-export type SiteSummary = {
-    id: string;
-    name: string;
-    latitude: number;
-    longitude: number;
-    address: string;
-    tags: Array<string>;
-    timeZone: string;
-    visibility: Visibility;
-    owner: Person;
+export type SiteTable = {
+    count: number;
     /**
-     * The farthest its rule reaches, in km.
+     * Each owner once; `columns.owner` points here.
      */
-    searchRadiusKm: number;
+    owners: Array<Person>;
+    columns: {
+        /**
+         * UUIDs.
+         */
+        id: Array<string>;
+        name: Array<string>;
+        latitude: Array<number>;
+        longitude: Array<number>;
+        address: Array<string>;
+        tags: Array<Array<string>>;
+        visibility: Array<Visibility>;
+        /**
+         * Index into `owners`.
+         */
+        owner: Array<number>;
+    };
 };
-
-/**
- * `team`: everyone who signs in to this deployment sees it; `private`: only its owner.
- */
-export type Visibility = 'team' | 'private';
 
 /**
  * A member of the team.
@@ -127,6 +126,11 @@ export type Person = {
     email: string;
     name: string;
 };
+
+/**
+ * `team`: everyone who signs in to this deployment sees it; `private`: only its owner.
+ */
+export type Visibility = 'team' | 'private';
 
 export type SiteResponse = {
     status: 'success';
@@ -270,6 +274,25 @@ export type NearSite = {
      */
     radiusKm: number | null;
     inside: boolean | null;
+};
+
+/**
+ * A site as lists and maps show it.
+ */
+export type SiteSummary = {
+    id: string;
+    name: string;
+    latitude: number;
+    longitude: number;
+    address: string;
+    tags: Array<string>;
+    timeZone: string;
+    visibility: Visibility;
+    owner: Person;
+    /**
+     * The farthest its rule reaches, in km.
+     */
+    searchRadiusKm: number;
 };
 
 export type SiteImportResponse = {

@@ -79,11 +79,6 @@ export const zJSendTokenFail = z.object({
 });
 
 /**
- * `team`: everyone who signs in to this deployment sees it; `private`: only its owner.
- */
-export const zVisibility = z.enum(['team', 'private']);
-
-/**
  * A member of the team.
  */
 export const zPerson = z.object({
@@ -92,28 +87,31 @@ export const zPerson = z.object({
 });
 
 /**
- * A site as lists and maps show it.
+ * `team`: everyone who signs in to this deployment sees it; `private`: only its owner.
  */
-export const zSiteSummary = z.object({
-    id: z.uuid(),
-    name: z.string(),
-    latitude: z.number(),
-    longitude: z.number(),
-    address: z.string(),
-    tags: z.array(z.string()),
-    timeZone: z.string(),
-    visibility: zVisibility,
-    owner: zPerson,
-    searchRadiusKm: z.number()
-});
+export const zVisibility = z.enum(['team', 'private']);
 
-export const zSiteList = z.object({
-    sites: z.array(zSiteSummary)
+/**
+ * Sites by name, as columns of equal length.
+ */
+export const zSiteTable = z.object({
+    count: z.int().check(z.gte(0)),
+    owners: z.array(zPerson),
+    columns: z.object({
+        id: z.array(z.string()),
+        name: z.array(z.string()),
+        latitude: z.array(z.number()),
+        longitude: z.array(z.number()),
+        address: z.array(z.string()),
+        tags: z.array(z.array(z.string())),
+        visibility: z.array(zVisibility),
+        owner: z.array(z.int().check(z.gte(0)))
+    })
 });
 
 export const zSiteListResponse = z.object({
     status: z.enum(['success']),
-    data: zSiteList
+    data: zSiteTable
 });
 
 /**
@@ -194,6 +192,22 @@ export const zSitesExposure = z.object({
 export const zSitesExposureResponse = z.object({
     status: z.enum(['success']),
     data: zSitesExposure
+});
+
+/**
+ * A site as lists and maps show it.
+ */
+export const zSiteSummary = z.object({
+    id: z.uuid(),
+    name: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    address: z.string(),
+    tags: z.array(z.string()),
+    timeZone: z.string(),
+    visibility: zVisibility,
+    owner: zPerson,
+    searchRadiusKm: z.number()
 });
 
 export const zNearSite = z.object({

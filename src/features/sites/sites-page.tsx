@@ -196,7 +196,7 @@ export function SitesPage() {
           ) : all ? (
             <SiteList
               rows={rows}
-              counting={!exposure.data && !exposureError}
+              counts={exposure.data ? 'ready' : exposureError ? 'failed' : 'counting'}
               label={`Sites, ${search.sort === 'name' ? 'by name' : 'most exposed first'}`}
             />
           ) : (

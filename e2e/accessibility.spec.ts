@@ -66,6 +66,7 @@ const SCREENS: Screen[] = [
   { name: 'triage queue', path: () => '/queue' },
   { name: 'themes', path: () => '/themes' },
   { name: 'theme detail', path: ({ theme }) => `/themes/${theme.id}` },
+  { name: 'sites', path: () => '/sites' },
   ...REFERENCE_TAB_IDS.map((tab) => ({
     name: `reference, ${tab}`,
     path: () => `/reference?tab=${tab}`,

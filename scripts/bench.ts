@@ -13,6 +13,7 @@
  *   npm run bench -- --only=news,detail  several words: the sections naming any of them
  */
 import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, systemChromiumPath } from '../e2e/support/chromium.ts';
 import { demoCredentials } from '../reference-service/demo-accounts.ts';
 import { floorInitialGzip } from './bench/bundle-floor.ts';
@@ -169,6 +170,7 @@ async function runPageBenches() {
     pageApiUrls: { news: `${dashboardUrl}/api/news`, incident: `${dashboardUrl}/api/incidents` },
     token: await demoToken(),
     storageState: { cookies: [await signInCookie(dashboardUrl, credentials)], origins: [] },
+    databaseUrl: `postgres://postgres:${encodeURIComponent(readFileSync(`${serverEnv.WATCHFLOOR_DATA_DIR}/postgres-password`, 'utf8').trim())}@${host}:${ports.postgres}/watchfloor`,
   };
   try {
     for (const bench of pageBenches) await measure(bench.name, () => bench.run(context));

@@ -8,9 +8,9 @@ import {
   SiteIncidentPeriod,
   SiteIncidents,
   SiteInput,
-  SiteList,
   SitePatch,
   SitesExposure,
+  SiteTable,
 } from '../resources/sites.ts';
 import { AuditHistory } from '../resources/workspace.ts';
 import { json, ok } from './responses.ts';
@@ -39,7 +39,7 @@ export const listSites = createRoute({
   tags: TAGS,
   summary: 'Every site this user may see: the team’s and their own private ones',
   responses: {
-    200: ok(jsendSuccess(SiteList).meta({ id: 'SiteListResponse' })),
+    200: ok(jsendSuccess(SiteTable).meta({ id: 'SiteListResponse' })),
     ...workspaceErrors,
   },
 });

@@ -136,7 +136,27 @@ export const Site = z
   })
   .meta({ id: 'Site' });
 
-export const SiteList = z.object({ sites: z.array(SiteSummary) }).meta({ id: 'SiteList' });
+/**
+ * Every site a user may see, as columns: index `i` of every array is one site. A team's 10,000
+ * sites come to a third of the bytes of one object per site, and a browser parses and checks
+ * them in a fraction of the time, which is what lets the Sites page paint as soon as they land.
+ */
+export const SiteTable = z
+  .object({
+    count: z.int().nonnegative(),
+    owners: z.array(Person).meta({ description: 'Each owner once; `columns.owner` points here.' }),
+    columns: z.object({
+      id: z.array(z.string()).meta({ description: 'UUIDs.' }),
+      name: z.array(z.string()),
+      latitude: z.array(z.number()),
+      longitude: z.array(z.number()),
+      address: z.array(z.string()),
+      tags: z.array(z.array(z.string())),
+      visibility: z.array(Visibility),
+      owner: z.array(z.int().nonnegative()).meta({ description: 'Index into `owners`.' }),
+    }),
+  })
+  .meta({ id: 'SiteTable', description: 'Sites by name, as columns of equal length.' });
 
 export const SiteInput = z
   .object({
@@ -280,6 +300,7 @@ export const SiteImportReport = z
 
 export type RadiusRuleValue = z.infer<typeof RadiusRule>;
 export type SiteSummary = z.infer<typeof SiteSummary>;
+export type SiteTable = z.infer<typeof SiteTable>;
 export type Site = z.infer<typeof Site>;
 export type SiteInput = z.infer<typeof SiteInput>;
 export type SitePatch = z.infer<typeof SitePatch>;

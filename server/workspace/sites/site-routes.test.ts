@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { Site, SiteSummary } from '../../../contract/resources/sites.ts';
+import type { Site, SiteTable } from '../../../contract/resources/sites.ts';
 import type { AuditEvent } from '../../../contract/resources/workspace.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { createTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -49,7 +49,7 @@ async function createSite(cookie: string, fields: Record<string, unknown> = {}):
 async function listNames(cookie: string): Promise<string[]> {
   const response = await send(cookie, 'GET', '/api/watchfloor/sites');
   expect(response.status).toBe(200);
-  return (await data<{ sites: SiteSummary[] }>(response)).sites.map((site) => site.name);
+  return (await data<SiteTable>(response)).columns.name;
 }
 
 describe('a site', () => {

@@ -8,6 +8,7 @@ import { UNDO_WINDOW_SECONDS, undoDeadline } from '../undo-window.ts';
 import { conflict, forbidden, notFound } from '../versions.ts';
 import { mayChange, userOf } from '../workspace-user.ts';
 import { siteCatalog } from './site-catalog.ts';
+import { siteTableAnswer } from './site-table.ts';
 import { AUDITED_FIELDS, auditedFieldsOf, isVisibleTo, siteOf, type SiteRow } from './site-rows.ts';
 import {
   findSite,
@@ -46,10 +47,9 @@ export function siteRoutes(deps: ServerDeps) {
   const app = new Hono();
 
   app.get('/sites', async (c) => {
-    const user = userOf(c);
     const catalog = await siteCatalog(deps.db);
-    const sites = catalog.sites.filter((site) => isVisibleTo(user, site)).map((s) => s.summary);
-    return c.json({ status: 'success', data: { sites } });
+    c.header('Content-Type', 'application/json');
+    return c.body(siteTableAnswer(catalog, userOf(c)));
   });
 
   app.post('/sites', async (c) => {

@@ -415,30 +415,34 @@ export type DeletedArea = {
 
 export type SiteListResponse = {
     status: 'success';
-    data: SiteList;
-};
-
-export type SiteList = {
-    sites: Array<SiteSummary>;
+    data: SiteTable;
 };
 
 /**
- * A site as lists and maps show it.
+ * Sites by name, as columns of equal length.
  */
-export type SiteSummary = {
-    id: string;
-    name: string;
-    latitude: number;
-    longitude: number;
-    address: string;
-    tags: Array<string>;
-    timeZone: string;
-    visibility: Visibility;
-    owner: Person;
+export type SiteTable = {
+    count: number;
     /**
-     * The farthest its rule reaches, in km.
+     * Each owner once; `columns.owner` points here.
      */
-    searchRadiusKm: number;
+    owners: Array<Person>;
+    columns: {
+        /**
+         * UUIDs.
+         */
+        id: Array<string>;
+        name: Array<string>;
+        latitude: Array<number>;
+        longitude: Array<number>;
+        address: Array<string>;
+        tags: Array<Array<string>>;
+        visibility: Array<Visibility>;
+        /**
+         * Index into `owners`.
+         */
+        owner: Array<number>;
+    };
 };
 
 export type SiteResponse = {
@@ -583,6 +587,25 @@ export type NearSite = {
      */
     radiusKm: number | null;
     inside: boolean | null;
+};
+
+/**
+ * A site as lists and maps show it.
+ */
+export type SiteSummary = {
+    id: string;
+    name: string;
+    latitude: number;
+    longitude: number;
+    address: string;
+    tags: Array<string>;
+    timeZone: string;
+    visibility: Visibility;
+    owner: Person;
+    /**
+     * The farthest its rule reaches, in km.
+     */
+    searchRadiusKm: number;
 };
 
 export type SiteImportResponse = {

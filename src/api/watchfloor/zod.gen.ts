@@ -346,28 +346,26 @@ export const zDeletedArea = z.object({
 });
 
 /**
- * A site as lists and maps show it.
+ * Sites by name, as columns of equal length.
  */
-export const zSiteSummary = z.object({
-    id: z.uuid(),
-    name: z.string(),
-    latitude: z.number(),
-    longitude: z.number(),
-    address: z.string(),
-    tags: z.array(z.string()),
-    timeZone: z.string(),
-    visibility: zVisibility,
-    owner: zPerson,
-    searchRadiusKm: z.number()
-});
-
-export const zSiteList = z.object({
-    sites: z.array(zSiteSummary)
+export const zSiteTable = z.object({
+    count: z.int().check(z.gte(0)),
+    owners: z.array(zPerson),
+    columns: z.object({
+        id: z.array(z.string()),
+        name: z.array(z.string()),
+        latitude: z.array(z.number()),
+        longitude: z.array(z.number()),
+        address: z.array(z.string()),
+        tags: z.array(z.array(z.string())),
+        visibility: z.array(zVisibility),
+        owner: z.array(z.int().check(z.gte(0)))
+    })
 });
 
 export const zSiteListResponse = z.object({
     status: z.enum(['success']),
-    data: zSiteList
+    data: zSiteTable
 });
 
 /**
@@ -448,6 +446,22 @@ export const zSitesExposure = z.object({
 export const zSitesExposureResponse = z.object({
     status: z.enum(['success']),
     data: zSitesExposure
+});
+
+/**
+ * A site as lists and maps show it.
+ */
+export const zSiteSummary = z.object({
+    id: z.uuid(),
+    name: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    address: z.string(),
+    tags: z.array(z.string()),
+    timeZone: z.string(),
+    visibility: zVisibility,
+    owner: zPerson,
+    searchRadiusKm: z.number()
 });
 
 export const zNearSite = z.object({

@@ -48,7 +48,10 @@ export function NearestSites({
   headingLevel?: 2 | 3;
 }) {
   const nearest = useQuery(
-    getNearestSitesOptions({ query: { longitude, latitude, category, impact, limit: 5 } }),
+    // No rule names a category longer than the server reads (100 characters).
+    getNearestSitesOptions({
+      query: { longitude, latitude, category: category.slice(0, 100), impact, limit: 5 },
+    }),
   );
   const error = apiErrorOf(nearest.error, 'watchfloor', 'GET /api/watchfloor/sites/nearest');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,20 +1,22 @@
-import type { SiteExposure, SiteSummary } from '@/lib/http/watchfloor';
+import type { TableSite } from '../../../contract/sites/site-table';
+import type { SiteExposure } from '@/lib/http/watchfloor';
 import type { SitesSort } from './sites-search';
 
 export interface ExposedSite {
-  site: SiteSummary;
+  site: TableSite;
   /** Undefined while the counts load, or when nothing fell inside the radius this week. */
   exposure: SiteExposure | undefined;
 }
 
-const NONE = -Infinity;
+/** Below any impact rating (-1 is "unknown"): no incident at all. */
+const NONE = -100;
 
 /**
  * The sites to list: those matching the filter (name, address or a tag), the most exposed
  * first (the highest impact today, then this week, then how many), or by name.
  */
 export function orderSites(
-  sites: readonly SiteSummary[],
+  sites: readonly TableSite[],
   exposure: ReadonlyMap<string, SiteExposure> | undefined,
   sort: SitesSort,
   filter: string | undefined,

@@ -124,14 +124,20 @@ function SiteDetails({ site }: { site: Site }) {
           <h1 id="site-title" className="text-2xl font-semibold break-words">
             {site.name}
           </h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+          <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
             <OwnershipBadge
               ownerName={site.owner.name}
               visibility={site.visibility}
               mine={email === site.owner.email}
             />
-            {site.address ? <span className="truncate">{site.address.split('\n')[0]}</span> : null}
-            <span>· reaches {formatKm(site.searchRadiusKm)}</span>
+            {site.address ? (
+              <>
+                <span aria-hidden>·</span>
+                <span className="truncate">{site.address.split('\n')[0]}</span>
+              </>
+            ) : null}
+            <span aria-hidden>·</span>
+            <span>its radius reaches up to {formatKm(site.searchRadiusKm)}</span>
           </p>
         </div>
         {site.mayChange && !editing ? (

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Plus, Upload } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { compileRadiusRule } from '../../../contract/sites/radius-rules';
+import { sitesOfTable } from '../../../contract/sites/site-table';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { ListEmpty, ListError } from '@/components/list-states';
 import { SearchField } from '@/components/search-field';
@@ -19,6 +20,26 @@ import { ImportDialog } from './transfer/import-dialog';
 import { ExportLinks } from './transfer/export-links';
 
 const route = getRouteApi('/_app/sites/');
+
+/**
+ * True from the frame after `ready` first holds: the map (WebGL set-up, a long task) starts only
+ * once the list has painted, so 10,000 sites show as rows as soon as they arrive.
+ */
+function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, [ready, painted]);
+  return painted;
+}
 
 /** The counts change as incidents arrive; the server keeps a scan for a minute. */
 const EXPOSURE_REFRESH_MS = 60_000;
@@ -52,7 +73,8 @@ export function SitesPage() {
         : undefined,
     [exposure.data],
   );
-  const all = sites.data?.data.sites;
+  const table = sites.data?.data;
+  const all = useMemo(() => (table ? sitesOfTable(table) : undefined), [table]);
   const rows = useMemo(
     () => orderSites(all ?? [], exposureBySite, search.sort ?? 'exposure', search.q),
     [all, exposureBySite, search.sort, search.q],
@@ -71,16 +93,17 @@ export function SitesPage() {
     void navigate({ search: (prev) => ({ ...prev, add: undefined }) });
   };
   const scan = exposure.data?.data;
+  const mapWanted = useAfterPaint(Boolean(all));
 
   return (
     <div className="flex h-[calc(100vh-3.0625rem)] min-h-[32rem] flex-col">
       <header className="flex flex-col gap-2 border-b border-line px-4 py-2.5">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-lg font-semibold">Sites</h1>
-          {all ? (
+          {all && all.length > 0 ? (
             <span className="text-sm text-muted tabular-nums">
               {search.q ? `${rows.length.toLocaleString('en')} of ` : ''}
-              {all.length.toLocaleString('en')}
+              {all.length.toLocaleString('en')} {all.length === 1 ? 'site' : 'sites'}
             </span>
           ) : null}
           <SearchField
@@ -126,11 +149,13 @@ export function SitesPage() {
         <p role="status" className="text-xs text-muted">
           {exposureError
             ? `The incidents near each site could not be counted: ${exposureError.message}`
-            : scan
-              ? `Incidents inside each site’s radius, from ${scan.incidentsScanned.toLocaleString('en')} incidents of the last 7 days, counted at ${formatTimeOfDay(Date.parse(scan.computedAt))}${scan.truncated ? ' (the busiest week reads only the latest 20,000)' : ''}.`
-              : all
-                ? 'Counting the incidents near each site…'
-                : ''}
+            : all?.length === 0
+              ? 'Each site will show the incidents inside its radius in the last 24 hours and 7 days.'
+              : scan
+                ? `Incidents inside each site’s radius, from ${scan.incidentsScanned.toLocaleString('en')} incidents of the last 7 days, counted at ${formatTimeOfDay(Date.parse(scan.computedAt))}${scan.truncated ? ' (the busiest week reads only the latest 20,000)' : ''}.`
+                : all
+                  ? 'Counting the incidents near each site…'
+                  : ''}
         </p>
       </header>
       <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-2 lg:grid-rows-1">
@@ -171,7 +196,7 @@ export function SitesPage() {
           ) : all ? (
             <SiteList
               rows={rows}
-              counting={!exposure.data && !exposureError}
+              counts={exposure.data ? 'ready' : exposureError ? 'failed' : 'counting'}
               label={`Sites, ${search.sort === 'name' ? 'by name' : 'most exposed first'}`}
             />
           ) : (
@@ -182,8 +207,8 @@ export function SitesPage() {
             </div>
           )}
         </section>
-        <section aria-label="Map of the sites" className="relative min-h-0">
-          {all ? (
+        <div data-sites-map className="relative min-h-0">
+          {all && mapWanted ? (
             <SitesMap
               className="h-full w-full"
               rows={mapRows}
@@ -206,7 +231,7 @@ export function SitesPage() {
           ) : (
             <div className="h-full w-full animate-pulse bg-raised" />
           )}
-        </section>
+        </div>
       </div>
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
     </div>

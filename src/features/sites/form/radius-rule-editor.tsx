@@ -63,7 +63,7 @@ export function RadiusRuleEditor({
       <div className="space-y-3 border-t border-line px-3 py-3 text-sm">
         <p className="text-muted">
           An incident concerns the site when it is within its category’s distance times its impact’s
-          factor. Leave a field empty for the team’s default (shown in grey).
+          factor. A field left empty keeps the team’s default.
         </p>
         <div>
           <label htmlFor={allId} className="font-medium">
@@ -74,7 +74,7 @@ export function RadiusRuleEditor({
             inputMode="decimal"
             className={input}
             value={draft.allKm}
-            placeholder="per category"
+            placeholder="unset"
             aria-invalid={errors['radius.allKm'] ? true : undefined}
             onChange={(event) => onChange({ ...draft, allKm: event.target.value })}
           />{' '}
@@ -88,13 +88,14 @@ export function RadiusRuleEditor({
           <thead className="text-xs text-muted">
             <tr>
               <th className="font-normal">Category</th>
+              <th className="text-right font-normal">Default</th>
               <th className="text-right font-normal">This site (km)</th>
             </tr>
           </thead>
           <tbody>
             {status === 'pending' ? (
               <tr>
-                <td colSpan={2} className="py-1 text-muted">
+                <td colSpan={3} className="py-1 text-muted">
                   Loading the incident categories…
                 </td>
               </tr>
@@ -114,13 +115,20 @@ export function RadiusRuleEditor({
                     />
                     {category.name}
                   </td>
+                  <td className="py-0.5 pr-2 text-right text-muted tabular-nums">
+                    {formatKm(
+                      allKm !== undefined && Number.isFinite(allKm)
+                        ? allKm
+                        : defaultCategoryKm(category.name),
+                    )}
+                  </td>
                   <td className="py-0.5 text-right">
                     <input
                       aria-label={`Distance for ${category.name} in km`}
                       inputMode="decimal"
                       className={input}
                       value={value[1]}
-                      placeholder={String(allKm ?? defaultCategoryKm(category.name))}
+                      placeholder="default"
                       aria-invalid={errors[field] ? true : undefined}
                       onChange={(event) => {
                         const next = { ...draft.categories };
@@ -139,6 +147,13 @@ export function RadiusRuleEditor({
         </table>
         <table className="w-full text-left">
           <caption className="pb-1 text-left font-medium">Factor by impact</caption>
+          <thead className="text-xs text-muted">
+            <tr>
+              <th className="font-normal">Impact</th>
+              <th className="text-right font-normal">Default</th>
+              <th className="text-right font-normal">This site</th>
+            </tr>
+          </thead>
           <tbody>
             {impactRows.map(({ rating, label }) => {
               const field = `radius.impacts.${rating}`;
@@ -147,14 +162,16 @@ export function RadiusRuleEditor({
                   <td className="py-0.5">
                     {rating === '-1' ? '?' : rating} · {label}
                   </td>
+                  <td className="py-0.5 pr-2 text-right text-muted tabular-nums">
+                    ×{defaultImpactFactor(Number(rating))}
+                  </td>
                   <td className="py-0.5 text-right">
-                    ×{' '}
                     <input
                       aria-label={`Factor for impact ${label}`}
                       inputMode="decimal"
                       className={input}
                       value={draft.impacts[rating] ?? ''}
-                      placeholder={String(defaultImpactFactor(Number(rating)))}
+                      placeholder="default"
                       aria-invalid={errors[field] ? true : undefined}
                       onChange={(event) => {
                         const next = { ...draft.impacts };

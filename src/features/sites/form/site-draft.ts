@@ -44,11 +44,14 @@ export const EMPTY_DRAFT: SiteDraft = {
 const numbers = (entries: Readonly<Record<string, number>>) =>
   Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, String(value)]));
 
+/** Six decimals (about 10 cm) are more than any site needs; no float noise in the field. */
+const degreesText = (degrees: number) => String(Number(degrees.toFixed(6)));
+
 export function draftOf(site: Pick<Site, keyof SiteInput>): SiteDraft {
   return {
     name: site.name,
-    latitude: String(site.latitude),
-    longitude: String(site.longitude),
+    latitude: degreesText(site.latitude),
+    longitude: degreesText(site.longitude),
     address: site.address,
     tags: site.tags.join(', '),
     visibility: site.visibility,

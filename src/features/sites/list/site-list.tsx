@@ -29,6 +29,16 @@ function Count({ count }: { count: SiteExposure['day'] | undefined }) {
   );
 }
 
+/** A count not known: still being worked out, or the incident service could not say. */
+function Unknown({ counts }: { counts: 'counting' | 'failed' }) {
+  return (
+    <span className="text-muted" title={counts === 'failed' ? 'Not counted' : 'Counting…'}>
+      {counts === 'failed' ? '—' : '…'}
+      <span className="sr-only">{counts === 'failed' ? 'not counted' : 'counting'}</span>
+    </span>
+  );
+}
+
 /**
  * Every site the analyst may see, as one scrolling list that draws only the rows on screen, so
  * 10,000 sites paint as fast as ten. Each row says what happened inside the site's radius today
@@ -36,12 +46,12 @@ function Count({ count }: { count: SiteExposure['day'] | undefined }) {
  */
 export function SiteList({
   rows,
-  counting,
+  counts,
   label,
 }: {
   rows: readonly ExposedSite[];
-  /** The counts are still being worked out. */
-  counting: boolean;
+  /** Whether the incident counts are in, still being worked out, or could not be had. */
+  counts: 'ready' | 'counting' | 'failed';
   label: string;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -75,7 +85,7 @@ export function SiteList({
       >
         <ol
           aria-label={label}
-          aria-busy={counting}
+          aria-busy={counts === 'counting'}
           className="relative"
           style={{ height: virtualizer.getTotalSize() }}
         >
@@ -110,18 +120,18 @@ export function SiteList({
                   </p>
                 </div>
                 <div className="text-right text-sm">
-                  {counting ? (
-                    <span className="text-muted">…</span>
-                  ) : (
+                  {counts === 'ready' ? (
                     <Count count={exposure?.day} />
+                  ) : (
+                    <Unknown counts={counts} />
                   )}
                   <span className="sr-only"> in the last 24 hours</span>
                 </div>
                 <div className="text-right text-sm">
-                  {counting ? (
-                    <span className="text-muted">…</span>
-                  ) : (
+                  {counts === 'ready' ? (
                     <Count count={exposure?.week} />
+                  ) : (
+                    <Unknown counts={counts} />
                   )}
                   <span className="sr-only"> in the last 7 days</span>
                 </div>
@@ -142,7 +152,7 @@ export function SiteList({
                     </Link>
                   ) : (
                     <span className="text-muted">
-                      {counting ? '' : 'Nothing inside its radius'}
+                      {counts === 'ready' ? 'Nothing inside its radius' : ''}
                     </span>
                   )}
                 </div>

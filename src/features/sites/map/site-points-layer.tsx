@@ -21,7 +21,7 @@ const SOURCE = 'sites';
  * surroundings are reads from the map before any list is opened. Clusters take their most
  * exposed site's colour.
  */
-const LEVEL_COLOURS = ['#64748b', '#d97706', '#ea580c', '#dc2626'] as const;
+const LEVEL_COLOURS = ['#64748b', '#ca8a04', '#ea580c', '#dc2626'] as const;
 const levelColour = (level: unknown) =>
   [
     'match',

@@ -102,7 +102,7 @@ test('triage by one analyst shows for the other in the explorer, its peek and th
   });
   await chidi.page.goto('/incidents?sort=reportedAt:desc');
   const row = chidi.page.locator(`tbody tr[data-incident-id="${id}"]`);
-  await expect(row.locator('[data-triage-status="relevant"]')).toBeVisible();
+  await expect(row.locator('[data-triage-status="relevant"]')).toBeVisible({ timeout: 15_000 });
   await expect(row).toContainText('High');
   await row.locator('td').nth(2).click();
   const peek = chidi.page.getByRole('group', { name: 'Triage' });
@@ -115,7 +115,7 @@ test('triage by one analyst shows for the other in the explorer, its peek and th
   // The colleague's queue lists it; "mine" is the colleague's own, so it leaves.
   await chidi.page.goto('/queue');
   const queued = chidi.page.locator(`tbody tr[data-incident-id="${id}"]`);
-  await expect(queued).toContainText('Relevant');
+  await expect(queued).toContainText('Relevant', { timeout: 15_000 });
   await expect(queued).toContainText('High');
   await expect(queued).toContainText(ana.name);
   await chidi.page.getByLabel('Assignee').selectOption({ label: 'Mine' });
@@ -238,7 +238,7 @@ test('a revision after triage shows as “updated since triage” until someone 
 
   await chidi.page.goto('/queue?updatedSinceTriage=true');
   const row = chidi.page.locator(`tbody tr[data-incident-id="${id}"]`);
-  await expect(row).toContainText('Updated since triage');
+  await expect(row).toContainText('Updated since triage', { timeout: 15_000 });
   const references = incident.counts.references;
   await expect(row).toContainText(`References: ${Math.max(references - 1, 0)} → ${references}`);
   await expect(chidi.page.getByText(/Revisions checked/)).toBeVisible();
@@ -250,14 +250,16 @@ test('a revision after triage shows as “updated since triage” until someone 
   await chidi.page.goto(`/incidents?sort=updatedAt:desc`);
   await expect(
     chidi.page.locator(`tbody tr[data-incident-id="${id}"]`).getByText('Updated since triage'),
-  ).toBeAttached();
+  ).toBeAttached({ timeout: 15_000 });
 
   // Opening the incident is not looking again; marking it seen is.
   await ana.page.goto(`/incidents/${id}`);
   const notice = panelOf(ana.page)
     .getByRole('status')
     .filter({ hasText: 'Updated by the vendor since triage' });
-  await expect(notice).toContainText(`References: ${Math.max(references - 1, 0)} → ${references}`);
+  await expect(notice).toContainText(`References: ${Math.max(references - 1, 0)} → ${references}`, {
+    timeout: 20_000,
+  });
   await notice.getByRole('button', { name: 'Mark as seen' }).click();
   await expect(notice).toBeHidden();
 

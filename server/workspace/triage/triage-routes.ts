@@ -173,6 +173,13 @@ export function triageRoutes(deps: ServerDeps) {
       const fields = nextFields(current, change);
       const invalid = await checkFields(incidentId, fields, current);
       if (invalid) return fail(c, 422, invalid);
+      // Setting what is already set changes nothing: no new version, nothing in the history.
+      if (
+        current &&
+        Object.keys(changedFields(fieldsOf(current), fields, TRIAGE_FIELD_NAMES)).length === 0
+      ) {
+        return c.json({ status: 'success', data: { triage: current } });
+      }
 
       const call = vendorCallOf(c, deps);
       if (fields.duplicateOf && fields.duplicateOf !== current?.duplicateOf) {
@@ -239,6 +246,10 @@ export function triageRoutes(deps: ServerDeps) {
     if (!current) {
       return fail(c, 404, { id: `Nobody has triaged ${incidentId}: there is nothing to mark.` });
     }
+    // Nothing new to see: whatever revision the page showed, there is nothing to clear.
+    if (!current.updatedSinceTriage) {
+      return c.json({ status: 'success', data: { triage: current } });
+    }
     const user = userOf(c);
     const now = deps.now();
     const marked = await inTransaction(deps.db, async (client) => {
@@ -248,7 +259,7 @@ export function triageRoutes(deps: ServerDeps) {
         actorEmail: user.email,
         now,
       });
-      if (done && current.seenSnapshot.updatedAt !== current.snapshot.updatedAt) {
+      if (done) {
         await recordAudit(client, {
           objectType: AUDIT_TYPE,
           objectId: incidentId,

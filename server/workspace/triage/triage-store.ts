@@ -54,7 +54,7 @@ export const TRIAGE_SELECT = `
 
 export function triageOf(row: TriageRow): Triage {
   return {
-    ...stateOf(row),
+    ...stateOf({ ...row, has_notes: row.notes.length > 0 }),
     notes: row.notes,
     createdAt: row.created_at.toISOString(),
     createdBy: { email: row.created_by, name: row.created_by_name },
@@ -66,7 +66,24 @@ export function triageOf(row: TriageRow): Triage {
   };
 }
 
-function stateOf(row: TriageRow): TriageState {
+/** The columns a row's state needs. */
+type StateRow = Pick<
+  TriageRow,
+  | 'incident_id'
+  | 'status'
+  | 'duplicate_of'
+  | 'impact_on_us'
+  | 'assignee_email'
+  | 'assignee_name'
+  | 'version'
+  | 'changed_at'
+  | 'changed_by'
+  | 'changed_by_name'
+  | 'incident_updated_at'
+  | 'seen_revision'
+> & { has_notes: boolean };
+
+function stateOf(row: StateRow): TriageState {
   return {
     incidentId: row.incident_id,
     status: row.status,
@@ -76,7 +93,7 @@ function stateOf(row: TriageRow): TriageState {
       row.assignee_email === null
         ? null
         : { email: row.assignee_email, name: row.assignee_name ?? row.assignee_email },
-    hasNotes: row.notes.length > 0,
+    hasNotes: row.has_notes,
     updatedSinceTriage: Number(row.incident_updated_at) > Number(row.seen_revision),
     version: row.version,
     changedAt: row.changed_at.toISOString(),
@@ -91,9 +108,18 @@ export async function findTriage(db: Queryable, incidentId: string): Promise<Tri
   return rows[0] ? triageOf(rows[0]) : null;
 }
 
+/** The states of a page of rows: no notes or snapshots read, only what a row shows. */
 export async function findStates(db: Queryable, incidentIds: readonly string[]) {
-  const { rows } = await db.query<TriageRow>(
-    `${TRIAGE_SELECT} WHERE t.incident_id = ANY($1::text[]) ORDER BY t.incident_id`,
+  const { rows } = await db.query<StateRow>(
+    `SELECT t.incident_id, t.status, t.duplicate_of, t.impact_on_us, t.assignee_email,
+            a.name AS assignee_name, t.notes <> '' AS has_notes, t.version,
+            t.changed_at, t.changed_by, ch.name AS changed_by_name,
+            t.incident_updated_at, t.seen_revision
+       FROM triage t
+       LEFT JOIN users a ON a.email = t.assignee_email
+       JOIN users ch ON ch.email = t.changed_by
+      WHERE t.incident_id = ANY($1::text[])
+      ORDER BY t.incident_id`,
     [incidentIds],
   );
   return rows.map(stateOf);

@@ -125,6 +125,17 @@ describe('triaging an incident', () => {
     const cleared = await change(ana, 'IN-1', { version: 2, impactOnUs: null, assignee: null });
     expect(triageOf(cleared)).toMatchObject({ impactOnUs: null, assignee: null, version: 3 });
 
+    // Setting what is already set is not a change: same version, nothing more in the history.
+    const same = await change(chidi, 'IN-1', {
+      version: 3,
+      status: 'reviewing',
+      notes: triageOf(cleared).notes,
+    });
+    expect(same.status).toBe(200);
+    expect(triageOf(same).version).toBe(3);
+    const history = await read(ana, '/api/watchfloor/triage/IN-1/history');
+    expect(history.body.data.events).toHaveLength(3);
+
     const other = await read(chidi, '/api/watchfloor/triage/IN-1');
     expect(other.body.data.triage).toMatchObject({ status: 'reviewing', version: 3 });
   });
@@ -393,7 +404,8 @@ describe('keeping the snapshots current', () => {
       (await read(ana, '/api/watchfloor/triage?updatedSinceTriage=false')).body.data.total,
     ).toBe(0);
 
-    // Marking an older revision seen is refused: that one has not been looked at.
+    // Marking an older revision seen is refused: that one has not been looked at. (With nothing
+    // new to see, any revision is fine: see the end.)
     const tooOld = await server.request('/api/watchfloor/triage/IN-1/seen', {
       cookie: chidi,
       method: 'POST',
@@ -417,7 +429,14 @@ describe('keeping the snapshots current', () => {
       version: 1,
     });
     expect(afterSeen.seenSnapshot).toEqual(afterSeen.snapshot);
+    const again = await server.request('/api/watchfloor/triage/IN-1/seen', {
+      cookie: ana,
+      method: 'POST',
+      ...json({ revision: 1_763_610_000 }),
+    });
+    expect(again.status).toBe(200);
     const history = await read(ana, '/api/watchfloor/triage/IN-1/history');
+    expect(history.body.data.events).toHaveLength(2);
     expect(history.body.data.events![0]).toMatchObject({
       actor: { name: 'Chidi Okafor' },
       changes: { seenRevision: { to: new Date(item.snapshot.updatedAt * 1000).toISOString() } },

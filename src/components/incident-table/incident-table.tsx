@@ -97,7 +97,7 @@ function SortHeader({
 const TRIAGE_COLUMN: IncidentColumn = {
   id: 'triage',
   header: 'Triage',
-  className: 'w-44',
+  className: 'w-36',
   cell: () => null,
 };
 
@@ -218,8 +218,8 @@ export function IncidentTable({
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedIndex, virtualizer]);
 
-  // The fixed columns take 85rem; the minimum width leaves the summary column room to read in
-  // a narrow container (which then scrolls sideways) instead of collapsing it to nothing.
+  // The fixed columns take 50rem (59rem with triage); the minimum width leaves the summary column
+  // 10rem to read in a narrow container (which then scrolls sideways) instead of collapsing it.
   const rows = virtualizer.getVirtualItems();
   const paddingTop = rows[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
@@ -236,7 +236,7 @@ export function IncidentTable({
         aria-label={label}
         aria-rowcount={firstRowIndex + incidents.length + 1}
         aria-busy={stale}
-        className={`w-full min-w-[60rem] table-fixed border-separate border-spacing-0 text-[13px] ${stale ? 'opacity-60 transition-opacity' : ''}`}
+        className={`w-full ${triage ? 'min-w-[69rem]' : 'min-w-[60rem]'} table-fixed border-separate border-spacing-0 text-[13px] ${stale ? 'opacity-60 transition-opacity' : ''}`}
       >
         <thead>
           <tr aria-rowindex={1}>

@@ -19,7 +19,7 @@ const state: TriageState = {
 test('a row’s triage reads in words: status, impact on us, assignee, revised since', () => {
   const { container } = render(<TriageBadge state={state} />);
   expect(container).toHaveTextContent(
-    'Updated since triageRelevantImpact on us: HighCO, assigned to Chidi Okafor',
+    'Updated since triageRelevantImpact on us: HHighCO, assigned to Chidi Okafor',
   );
   expect(container.firstElementChild).toHaveAttribute(
     'title',

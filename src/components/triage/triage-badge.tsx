@@ -32,14 +32,23 @@ export function TriageStatusChip({ status }: { status: TriageStatus }) {
   );
 }
 
-export function ImpactOnUsChip({ impact }: { impact: ImpactOnUs }) {
+/** `short`: the level's initial (H, M, L), for a dense row; the words are in the tooltip. */
+export function ImpactOnUsChip({ impact, short = false }: { impact: ImpactOnUs; short?: boolean }) {
+  const label = IMPACT_ON_US_LABELS[impact];
   return (
     <span
-      title={`Impact on us: ${IMPACT_ON_US_LABELS[impact]}`}
+      title={`Impact on us: ${label}`}
       className={`inline-flex shrink-0 items-center rounded px-1 text-[11px] leading-4 font-semibold whitespace-nowrap ${IMPACT_STYLES[impact]}`}
     >
       <span className="sr-only">Impact on us: </span>
-      {IMPACT_ON_US_LABELS[impact]}
+      {short ? (
+        <>
+          <span aria-hidden>{label[0]}</span>
+          <span className="sr-only">{label}</span>
+        </>
+      ) : (
+        label
+      )}
     </span>
   );
 }
@@ -89,7 +98,7 @@ export function TriageBadge({ state }: { state: TriageState }) {
       {state.updatedSinceTriage && <UpdatedSinceTriageMark />}
       <TriageStatusChip status={state.status} />
       {state.impactOnUs && state.impactOnUs !== 'none' && (
-        <ImpactOnUsChip impact={state.impactOnUs} />
+        <ImpactOnUsChip impact={state.impactOnUs} short />
       )}
       {state.assignee && (
         <span

@@ -177,6 +177,23 @@ export function QueueFilters({
           selected={impacts}
           onChange={(next) => onChange({ impactOnUs: listOf(next) })}
         />
+        {(values.status?.op === 'nin' || values.impactOnUs?.op === 'nin') && (
+          // Written in the address by hand or by a link: the toggles only choose what to show.
+          <p className="text-xs text-muted">
+            Leaving out:{' '}
+            {[
+              ...(values.status?.op === 'nin'
+                ? values.status.values.map((value) => TRIAGE_STATUS_LABELS[value as TriageStatus])
+                : []),
+              ...(values.impactOnUs?.op === 'nin'
+                ? values.impactOnUs.values.map(
+                    (value) =>
+                      `impact on us ${IMPACT_ON_US_LABELS[value as ImpactOnUs].toLowerCase()}`,
+                  )
+                : []),
+            ].join(', ')}
+          </p>
+        )}
         {anything && (
           <button
             type="button"

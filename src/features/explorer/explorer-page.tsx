@@ -26,6 +26,7 @@ import { LazyIncidentTimeline } from './timeline/lazy-incident-timeline';
 import { startedAtFilterOf, startedAtRangeOf } from './timeline/timeline-range';
 import { useExplorerSearch } from './use-explorer-search';
 import { useIncidentResults } from './use-incident-results';
+import { neighbourId } from './neighbour-row';
 import { useRowHotkeys } from './use-row-hotkeys';
 
 /** Every filter cleared, page back to 1; the sort and page size stay. */
@@ -62,10 +63,16 @@ export function ExplorerPage() {
     [update],
   );
 
-  const selectedIndex = peek ? incidents.findIndex((one) => one.id === peek) : -1;
+  // From the row selected when the write lands, not when this render happened: a second key
+  // press may come before the first one's address has rendered, and must move on from it.
+  const moveSelection = (step: 1 | -1) =>
+    update(
+      {},
+      { kept: (latest) => ({ peek: neighbourId(incidents, latest.peek, step) }), replace: true },
+    );
   useRowHotkeys({
-    onNext: () => select(incidents[Math.min(selectedIndex + 1, incidents.length - 1)]?.id),
-    onPrevious: () => select(incidents[Math.max(selectedIndex - 1, 0)]?.id),
+    onNext: () => moveSelection(1),
+    onPrevious: () => moveSelection(-1),
     onOpen: () => {
       if (peek) void navigate({ to: '/incidents/$incidentId', params: { incidentId: peek } });
     },

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
+import { axeScan } from './support/axe';
 import { E2E_URLS } from './support/servers';
 import { expect, signedInTest as test, signInCookie, storageWithCookie } from './support/session';
 
@@ -249,7 +249,7 @@ test('the explorer has no accessibility violations, with the peek open', async (
   await rows(page).first().locator('td').nth(1).click();
   await expect(page.getByRole('link', { name: 'Open the full incident' })).toBeVisible();
   await expect(page.getByTestId('incident-charts')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   expect(results.violations).toEqual([]);
 });
 

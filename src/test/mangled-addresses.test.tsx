@@ -184,6 +184,8 @@ test.each(['incident', 'unknown'])(
       cleanup();
     }
   },
+  // A hundred renders in one test: seconds on a busy machine.
+  30_000,
 );
 
 test('on every view, some of the addresses lost parameters, each named', () => {

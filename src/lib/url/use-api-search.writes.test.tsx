@@ -173,4 +173,5 @@ test('writes fired back to back, with no render between them, all reach the addr
     ),
     { numRuns: 40 },
   );
-});
+  // Forty runs of a router whose loader waits on a real timer: over 5 s on a busy machine.
+}, 30_000);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeScan } from './support/axe';
 import { incidentApi } from './support/api';
 import { expect, sampleRecords, signedInTest as test } from './support/session';
 
@@ -107,12 +107,12 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/themes');
     await expect(themeLinks(page).first()).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeScan(page)).violations).toEqual([]);
 
     const { theme } = await sampleRecords(demoToken);
     await page.goto(`/themes/${theme.id}`);
     await expect(page.getByRole('heading', { level: 1, name: theme.name })).toBeVisible();
     await expect(page.getByRole('img', { name: /per period/ })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeScan(page)).violations).toEqual([]);
   });
 }

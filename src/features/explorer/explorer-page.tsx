@@ -37,6 +37,7 @@ import { LazyIncidentTimeline } from './timeline/lazy-incident-timeline';
 import { startedAtFilterOf, startedAtRangeOf } from './timeline/timeline-range';
 import { useExplorerSearch } from './use-explorer-search';
 import { useIncidentResults } from './use-incident-results';
+import { neighbourId } from './neighbour-row';
 import { usePreloadPeeked } from './use-preload-peeked';
 import { useRowHotkeys } from './use-row-hotkeys';
 
@@ -110,10 +111,16 @@ export function ExplorerPage() {
   );
 
   usePreloadPeeked(peek);
-  const selectedIndex = peek ? incidents.findIndex((one) => one.id === peek) : -1;
+  // From the row selected when the write lands, not when this render happened: a second key
+  // press may come before the first one's address has rendered, and must move on from it.
+  const moveSelection = (step: 1 | -1) =>
+    update(
+      {},
+      { kept: (latest) => ({ peek: neighbourId(incidents, latest.peek, step) }), replace: true },
+    );
   useRowHotkeys({
-    onNext: () => select(incidents[Math.min(selectedIndex + 1, incidents.length - 1)]?.id),
-    onPrevious: () => select(incidents[Math.max(selectedIndex - 1, 0)]?.id),
+    onNext: () => moveSelection(1),
+    onPrevious: () => moveSelection(-1),
     onOpen: () => {
       if (peek) void navigate({ to: '/incidents/$incidentId', params: { incidentId: peek } });
     },

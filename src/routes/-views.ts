@@ -10,7 +10,7 @@ import { AuthenticatedLayout } from '@/features/shell/authenticated-layout';
 import { ThemePage } from '@/features/themes/theme-page';
 import { themesListOptionsForSearch } from '@/features/themes/themes-query';
 import { ThemesPage } from '@/features/themes/themes-page';
-import { IncidentWithTriage } from '@/features/triage/incident-with-triage';
+import { IncidentWithTriage } from './-incident-with-triage';
 import { getThemeOptions } from '@/lib/http/incidents';
 import type { SearchRecord } from '@/lib/url/search-string';
 

@@ -16,4 +16,3 @@ export const Route = createFileRoute('/_app/incidents/$incidentId')({
   },
   component: IncidentView,
 });
-

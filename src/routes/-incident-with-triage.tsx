@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { IncidentPage } from '@/features/incident-detail/incident-page';
-import { TriagePanel } from './triage-panel';
+import { TriagePanel } from '@/features/triage/triage-panel';
 
 const route = getRouteApi('/_app/incidents/$incidentId');
 

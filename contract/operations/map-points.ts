@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { mapPointsQuery } from '../filters/map-points.ts';
-import { JSendError, JSendFail, JSendTokenFail } from '../jsend.ts';
+import { JSendError, JSendFail } from '../jsend.ts';
+import { SessionEndedFail } from '../resources/workspace.ts';
 import { MAP_POINTS_MEDIA_TYPE, MapPointsLine } from '../resources/map-points.ts';
 import { querySchema } from './query-schema.ts';
 import { json } from './responses.ts';
@@ -32,7 +33,7 @@ export const streamMapPoints = createRoute({
     },
     401: json(
       'No session, or the incident service no longer accepts its token (the session ends).',
-      JSendTokenFail,
+      SessionEndedFail,
     ),
     422: json(
       'A filter is invalid (each key of `data` names one), here or at the incident service.',

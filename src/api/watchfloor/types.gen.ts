@@ -157,14 +157,6 @@ export type MapPointsError = {
     retryAfterSeconds?: number;
 };
 
-/**
- * Missing, malformed, expired or invalid bearer token.
- */
-export type JSendTokenFail = {
-    status: 'fail';
-    errors: Array<TokenError>;
-};
-
 export type SavedSearchList = {
     searches: Array<SavedSearch>;
 };
@@ -1161,7 +1153,7 @@ export type StreamMapPointsErrors = {
     /**
      * No session, or the incident service no longer accepts its token (the session ends).
      */
-    401: JSendTokenFail;
+    401: SessionEndedFail;
     /**
      * A filter is invalid (each key of `data` names one), here or at the incident service.
      */

@@ -133,14 +133,6 @@ export const zMapPointsLine = z.union([
 ]);
 
 /**
- * Missing, malformed, expired or invalid bearer token.
- */
-export const zJSendTokenFail = z.object({
-    status: z.enum(['fail']),
-    errors: z.array(zTokenError).check(z.minLength(1))
-});
-
-/**
  * A member of the team.
  */
 export const zPerson = z.object({

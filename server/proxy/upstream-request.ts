@@ -47,11 +47,22 @@ export interface UpstreamInit {
  * Sends the request and resolves once the upstream's status and headers are in, with its body
  * still to read. The time limit covers the body too: past it the exchange is torn down.
  */
-export function openUpstream(
+export async function openUpstream(
   url: URL,
   init: UpstreamInit,
   limits: UpstreamLimits,
 ): Promise<OpenedUpstream> {
+  const first = await openOnce(url, init, limits);
+  // A kept-alive connection the upstream closed while idle fails the moment it is reused (the
+  // request never reached it). A GET or HEAD is sent again once, on a fresh connection; the
+  // Node documentation recommends exactly this for idempotent requests.
+  if (first.ok || !first.staleConnection || !['GET', 'HEAD'].includes(init.method)) return first;
+  return openOnce(url, init, limits);
+}
+
+type OpenAttempt = OpenedUpstream & { staleConnection?: boolean };
+
+function openOnce(url: URL, init: UpstreamInit, limits: UpstreamLimits): Promise<OpenAttempt> {
   return new Promise((resolve) => {
     if (init.signal?.aborted) {
       resolve({ ok: false, failure: { kind: 'unreachable' } });
@@ -71,9 +82,11 @@ export function openUpstream(
       answered = true;
       request.destroy(new Error('upstream timeout'));
     }, limits.timeoutMs);
-    request.once('error', () => {
+    request.once('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      if (!answered) resolve({ ok: false, failure: { kind: 'unreachable' } });
+      const staleConnection =
+        request.reusedSocket && error.code === 'ECONNRESET' && !init.signal?.aborted;
+      if (!answered) resolve({ ok: false, failure: { kind: 'unreachable' }, staleConnection });
       answered = true;
     });
     const abort = () => request.destroy(new Error('upstream request aborted'));

@@ -97,7 +97,9 @@ function SortHeader({
 const TRIAGE_COLUMN: IncidentColumn = {
   id: 'triage',
   header: 'Triage',
-  className: 'w-36',
+  // Narrow on purpose: the summary keeps its room. The badge cuts off its least urgent part
+  // (the assignee's initials) first; the whole triage is in its tooltip and for screen readers.
+  className: 'w-24',
   cell: () => null,
 };
 
@@ -218,7 +220,7 @@ export function IncidentTable({
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedIndex, virtualizer]);
 
-  // The fixed columns take 50rem (59rem with triage); the minimum width leaves the summary column
+  // The fixed columns take 50rem (56rem with triage); the minimum width leaves the summary column
   // 10rem to read in a narrow container (which then scrolls sideways) instead of collapsing it.
   const rows = virtualizer.getVirtualItems();
   const paddingTop = rows[0]?.start ?? 0;
@@ -236,7 +238,7 @@ export function IncidentTable({
         aria-label={label}
         aria-rowcount={firstRowIndex + incidents.length + 1}
         aria-busy={stale}
-        className={`w-full ${triage ? 'min-w-[69rem]' : 'min-w-[60rem]'} table-fixed border-separate border-spacing-0 text-[13px] ${stale ? 'opacity-60 transition-opacity' : ''}`}
+        className={`w-full ${triage ? 'min-w-[66rem]' : 'min-w-[60rem]'} table-fixed border-separate border-spacing-0 text-[13px] ${stale ? 'opacity-60 transition-opacity' : ''}`}
       >
         <thead>
           <tr aria-rowindex={1}>

@@ -1,6 +1,12 @@
+import { config as zodConfig } from 'zod/v4/core';
 import type { ConfigureClient } from './deployment';
 import { errorFromBody, invalidResponse, networkError } from './error-from-response';
 import { firstValidationIssue } from './validation-issue';
+
+// Zod compiles object schemas with `new Function` when it may, and finds out whether it may by
+// trying: under the server's Content-Security-Policy (no 'unsafe-eval') that try is a reported
+// violation on every page load. Validation without the compiled path is as exact.
+zodConfig({ jitless: true });
 
 /**
  * The interceptors every generated client gets: success bodies parsed and validated, every

@@ -5,6 +5,7 @@
  */
 export const OWN_BODY_LIMITS: readonly RegExp[] = [
   /^\/api\/watchfloor\/areas(?:\/|$)/,
+  /^\/api\/watchfloor\/saved-searches(?:\/[^/]+)?$/,
   /^\/api\/watchfloor\/sites\/import$/,
   /^\/api\/watchfloor\/triage\/IN-[0-9]+$/,
 ];

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import {
   CreateSavedSearch,
   ImportSavedSearchesBatch,
@@ -32,6 +33,19 @@ import {
 } from './saved-search-store.ts';
 
 const WHAT = 'saved search';
+
+/**
+ * Larger than the app's default, so that a pasted 100 kB name is read and refused by name (at
+ * most 200 characters) rather than as a body too large to read.
+ */
+export const SAVED_SEARCH_BODY_LIMIT_BYTES = 256 * 1024;
+const savedSearchBodyLimit = bodyLimit({
+  maxSize: SAVED_SEARCH_BODY_LIMIT_BYTES,
+  onError: (c) =>
+    fail(c, 413, {
+      body: `The saved search is larger than ${SAVED_SEARCH_BODY_LIMIT_BYTES / 1024} kB; a name holds at most 200 characters.`,
+    }),
+});
 
 const success = (c: Context, data: unknown, status: 200 | 201 = 200) =>
   c.json({ status: 'success', data }, status);
@@ -73,7 +87,7 @@ export function savedSearchRoutes(deps: ServerDeps) {
     return success(c, { searches: rows.map((row) => toSavedSearch(row, user)) });
   });
 
-  app.post('/saved-searches', async (c) => {
+  app.post('/saved-searches', savedSearchBodyLimit, async (c) => {
     const body = await readJsonBody(c, CreateSavedSearch);
     if (!body.ok) return body.response;
     const user = userOf(c);
@@ -103,7 +117,7 @@ export function savedSearchRoutes(deps: ServerDeps) {
     return success(c, created, 201);
   });
 
-  app.post('/saved-searches/import', async (c) => {
+  app.post('/saved-searches/import', savedSearchBodyLimit, async (c) => {
     const body = await readJsonBody(c, ImportSavedSearchesBatch);
     if (!body.ok) return body.response;
     const results = await inTransaction(db, (client) =>
@@ -117,7 +131,7 @@ export function savedSearchRoutes(deps: ServerDeps) {
     return row ? success(c, toSavedSearch(row, userOf(c))) : notFound(c, WHAT);
   });
 
-  app.patch('/saved-searches/:id', async (c) => {
+  app.patch('/saved-searches/:id', savedSearchBodyLimit, async (c) => {
     const body = await readJsonBody(c, UpdateSavedSearch);
     if (!body.ok) return body.response;
     const user = userOf(c);

@@ -283,7 +283,7 @@ describe('the map’s points', () => {
     await again.body!.cancel();
     expect(incidents.requests.length).toBeGreaterThan(before);
     // The second read's pages already asked for still land; the next test starts after them.
-    for (let seen = -1; seen !== incidents.requests.length; ) {
+    for (let seen = -1; seen !== incidents.requests.length;) {
       seen = incidents.requests.length;
       await new Promise((done) => setTimeout(done, 300));
     }

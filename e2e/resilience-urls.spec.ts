@@ -24,7 +24,7 @@ import { expect, sampleRecords, signedInTest as test, storageWithCookie } from '
  */
 const SEED = Number(process.env.RESILIENCE_SEED) || DEFAULT_RESILIENCE_SEED;
 const URLS_PER_ROUTE = Number(process.env.RESILIENCE_URLS) || DEFAULT_URLS_PER_ROUTE;
-const DRIVE_EVERY = Number(process.env.RESILIENCE_DRIVE_EVERY) || 4;
+const DRIVE_EVERY = Number(process.env.RESILIENCE_DRIVE_EVERY) || 10;
 /** Every twentieth address is a full load (the app starting on it); the rest are in-app moves. */
 const FULL_LOAD_EVERY = 20;
 const fullLoad = (index: number) => index % FULL_LOAD_EVERY === 0;

@@ -1,7 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { READY_LINE } from './reference-service/config.ts';
 import { CHROMIUM_ARGS, systemChromiumPath } from './e2e/support/chromium.ts';
-import { E2E_DATA_DIR, E2E_SERVER_ENV, E2E_SERVICE_ENV, E2E_URLS } from './e2e/support/servers.ts';
+import {
+  E2E_BUILD_COMMANDS,
+  E2E_DATA_DIR,
+  E2E_SERVER_ENV,
+  E2E_SERVICE_ENV,
+  E2E_URLS,
+} from './e2e/support/servers.ts';
 
 const executablePath = systemChromiumPath();
 const inheritedEnv = Object.fromEntries(
@@ -46,12 +52,12 @@ export default defineConfig({
     },
     {
       // The built dashboard behind the compiled Watchfloor server, as deployed, on a PostgreSQL
-      // cluster made afresh for this run.
+      // cluster made afresh for this run. `npm test` builds both while it lints and says so
+      // with E2E_BUILT=1; a run of its own builds them here.
       name: 'server',
       command: [
         `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}/postgres',{recursive:true,force:true})"`,
-        `${bin('vite')} build --logLevel warn`,
-        'npm run --silent build:server',
+        ...(process.env.E2E_BUILT === '1' ? [] : E2E_BUILD_COMMANDS),
         'node build/server/main.js',
       ].join(' && '),
       env: { ...inheritedEnv, ...E2E_SERVER_ENV },

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,10 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default leaves a core to its main process, which on a
+    // two-core machine means one worker and every test file in turn; the main process is
+    // mostly idle once the files are transformed.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [react()],

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { incidentApi } from './support/api';
+import { useColourScheme } from './support/axe';
 import { expect, signedInTest as test } from './support/session';
 
 /**
- * The explorer's map layout against the real service, drawn by SwiftShader: clusters, peeks,
- * the area drawn with the mouse, the viewport in the address, near, and what the table layout
- * never downloads.
+ * The explorer's map layout against the real service, drawn by SwiftShader: the points streamed
+ * by the Watchfloor server (with progress and Stop), clusters, peeks, the area drawn with the
+ * mouse, the viewport in the address, near, and what the table layout never downloads.
  */
 
 type LngLat = [number, number];
@@ -92,6 +93,28 @@ async function countAll(token: string, filters: string): Promise<number> {
 }
 
 const onTheMap = (count: number) => `${count.toLocaleString('en')} incidents on the map.`;
+const MAP_POINTS = '/api/watchfloor/map-points';
+
+/** What the legend counts, in all: the incidents drawn. */
+async function legendTotal(page: Page): Promise<number> {
+  const legend = page.locator('details', { hasText: 'Categories' }).locator('li');
+  const counts = await legend.evaluateAll((items) =>
+    items.map((item) => Number(item.lastElementChild!.textContent.replace(/,/g, ''))),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/** The browser's own connection slowed down (or back to normal with `undefined`). */
+async function throttle(page: Page, bytesPerSecond: number | undefined) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: bytesPerSecond === undefined ? 0 : 20,
+    downloadThroughput: bytesPerSecond ?? -1,
+    uploadThroughput: -1,
+  });
+}
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -100,10 +123,17 @@ test('the map draws every incident clustered by category; a cluster click zooms 
   demoToken,
 }, testInfo) => {
   const total = await countAll(demoToken, '');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto('/incidents?layout=map');
   await expect(readyMap(page)).toBeVisible({ timeout: MAP_READY_TIMEOUT });
   await expect(page.getByText(onTheMap(total))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Map', pressed: true })).toBeVisible();
+  // The points came from the Watchfloor server in one answer, not page after page of records.
+  expect(requested.filter((url) => url.includes(MAP_POINTS))).toHaveLength(1);
+  expect(
+    requested.filter((url) => /\/api\/incidents\/incidents\?.*pageSize=1000/.test(url)),
+  ).toEqual([]);
 
   const clusters = await rendered(page, 'explorer-clusters');
   expect(clusters.length).toBeGreaterThan(5);
@@ -118,11 +148,7 @@ test('the map draws every incident clustered by category; a cluster click zooms 
   const counts = await rendered(page, 'explorer-cluster-counts');
   expect(counts.length).toBeGreaterThan(5);
   // The legend's counts add up to the incidents drawn.
-  const legend = page.locator('details', { hasText: 'Categories' }).locator('li');
-  const legendCounts = await legend.evaluateAll((items) =>
-    items.map((item) => Number(item.lastElementChild!.textContent.replace(/,/g, ''))),
-  );
-  expect(legendCounts.reduce((a, b) => a + b, 0)).toBe(total);
+  expect(await legendTotal(page)).toBe(total);
   await attachScreenshot(page, testInfo, 'clusters');
 
   const before = await zoomOf(page);
@@ -135,7 +161,85 @@ test('the map draws every incident clustered by category; a cluster click zooms 
     .toBeGreaterThan(before + 0.5);
 });
 
-test('clicking an incident on the map opens its overview', async ({ page, demoToken }) => {
+test('on a slow connection the points come in with progress; Stop keeps them, and the rest loads on demand', async ({
+  page,
+  demoToken,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const total = await countAll(demoToken, '');
+  // The map's code first, at full speed (it stays in the browser's cache)…
+  await page.goto('/incidents?layout=map&impact=eq:5');
+  await expect(readyMap(page)).toBeVisible({ timeout: MAP_READY_TIMEOUT });
+  // …then every incident over a connection slow enough to watch them arrive: the compressed
+  // stream of 1,000 incidents takes a few seconds, the whole set over ten.
+  await throttle(page, 12 * 1024);
+  await page.goto('/incidents?layout=map');
+
+  const loading = page.getByRole('status').filter({ hasText: /incidents loaded…$/ });
+  await expect(loading).toHaveText(/^[1-9][\d,]* incidents loaded…$/, { timeout: 120_000 });
+  const progress = page.getByRole('progressbar', { name: 'Incidents loaded for the map' });
+  expect(Number(await progress.getAttribute('value'))).toBeGreaterThan(0);
+  // Seen in both themes, switched in place while the points keep coming.
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: testInfo.outputPath(`map-progress-${scheme}.png`) });
+    await attachScreenshot(page, testInfo, `progress (${scheme})`);
+  }
+
+  await page.getByRole('button', { name: 'Stop' }).click();
+  const stopped = page.getByRole('status').filter({ hasText: /^Stopped at/ });
+  await expect(stopped).toBeVisible();
+  const kept = Number(
+    /Stopped at ([\d,]+)/.exec((await stopped.textContent())!)![1]!.replace(/,/g, ''),
+  );
+  expect(kept).toBeGreaterThan(0);
+  expect(kept).toBeLessThan(total);
+  // What came is drawn: the legend counts exactly those.
+  await expect(readyMap(page)).toBeVisible({ timeout: MAP_READY_TIMEOUT });
+  expect(await legendTotal(page)).toBe(kept);
+  await attachScreenshot(page, testInfo, 'stopped (dark)');
+
+  await throttle(page, undefined);
+  await page.getByRole('button', { name: 'Load the rest' }).click();
+  await expect(page.getByText(onTheMap(total))).toBeVisible({ timeout: MAP_READY_TIMEOUT });
+  await expect(readyMap(page)).toBeVisible({ timeout: MAP_READY_TIMEOUT });
+  expect(await legendTotal(page)).toBe(total);
+});
+
+test('the server failing to read the points: said in place, and Try again loads them', async ({
+  page,
+  demoToken,
+}) => {
+  const total = await countAll(demoToken, 'impact=eq:5');
+  let failing = true;
+  await page.route(
+    (url) => url.pathname === MAP_POINTS,
+    (route) =>
+      failing
+        ? route.fulfill({
+            status: 502,
+            json: {
+              status: 'error',
+              message: 'The incident service cannot be reached right now. Try again in a moment.',
+            },
+          })
+        : route.continue(),
+  );
+  await page.goto('/incidents?layout=map&impact=eq:5');
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(alert).toHaveText(
+    /The incidents for the map could not be loaded: The incident service cannot be reached right now\./,
+  );
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(onTheMap(total))).toBeVisible({ timeout: MAP_READY_TIMEOUT });
+  await expect(readyMap(page)).toBeVisible({ timeout: MAP_READY_TIMEOUT });
+});
+
+test('pointing at an incident says what it is; clicking it opens its overview', async ({
+  page,
+  demoToken,
+}, testInfo) => {
   const {
     data: [incident],
   } = await incidentApi<{
@@ -154,6 +258,23 @@ test('clicking an incident on the map opens its overview', async ({ page, demoTo
     [pixel!.x - box.x, pixel!.y - box.y] as [number, number],
   );
   expect(under).toContain(incident!.id);
+
+  // The card beside the pointer: the incident's id, impact, start and summary, as the API has them.
+  await page.mouse.move(pixel!.x, pixel!.y);
+  const card = page.getByTestId('map-point-card');
+  await expect(card).toBeVisible();
+  const cardId = (await card.locator('.font-mono').textContent())!;
+  expect(under).toContain(cardId);
+  const pointed = await incidentApi<{ summary: string; impact: { rating: number } }>(
+    demoToken,
+    `/incidents/${cardId}`,
+  );
+  await expect(card).toContainText(pointed.summary.slice(0, 40));
+  await expect(card).toContainText(
+    pointed.impact.rating < 0 ? 'Impact unknown' : `Impact ${pointed.impact.rating}`,
+  );
+  await attachScreenshot(page, testInfo, 'point card');
+
   await page.mouse.click(pixel!.x, pixel!.y);
   await expect(page).toHaveURL(/[?&]peek=IN-\d+/);
   const peeked = new URL(page.url()).searchParams.get('peek')!;
@@ -316,15 +437,16 @@ test('malformed layout, view and layer leave the link with a notice', async ({ p
   await expect(page.getByRole('button', { name: 'Table', pressed: true })).toBeVisible();
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the map layout has no accessibility violations (${scheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto(
-      `/incidents?layout=map&area=${encodeURIComponent('in:[[[0,40],[25,40],[25,55],[0,55],[0,40]]]')}`,
-    );
-    await expect(readyMap(page)).toBeVisible({ timeout: MAP_READY_TIMEOUT });
-    await page.getByText('Area as GeoJSON').click();
+test('the map layout has no accessibility violations, light and dark', async ({ page }) => {
+  await page.goto(
+    `/incidents?layout=map&area=${encodeURIComponent('in:[[[0,40],[25,40],[25,55],[0,55],[0,40]]]')}`,
+  );
+  await expect(readyMap(page)).toBeVisible({ timeout: MAP_READY_TIMEOUT });
+  await page.getByText('Area as GeoJSON').click();
+  // Both themes on the same page: the scheme switches in place, the map stays.
+  for (const scheme of ['light', 'dark'] as const) {
+    await useColourScheme(page, scheme);
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations).toEqual([]);
-  });
-}
+    expect(violations, scheme).toEqual([]);
+  }
+});

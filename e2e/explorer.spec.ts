@@ -1,9 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
+import { axeScan } from './support/axe';
 import { E2E_URLS } from './support/servers';
-import { expect, signedInTest as test, signInCookie, storageWithCookie } from './support/session';
+import { openSavedSearches, saveView, setLookedAt } from './support/saved-searches';
+import {
+  DEMO_USER,
+  expect,
+  signedInTest as test,
+  signInCookie,
+  storageWithCookie,
+} from './support/session';
 
 interface ListedIncident {
   id: string;
@@ -184,29 +191,40 @@ test('the peek opens from a row, and coming back from the detail keeps scroll an
   await expect(rows(page).first()).toBeVisible();
   const scroller = page.locator('[data-scroll-restoration-id="incident-explorer-table"]');
   await scroller.evaluate((element) => element.scrollTo(0, 2400));
-  // The virtual list renders the new window's rows over the next frames; a row picked before
-  // it settles may be gone (or moved) by the time the click lands.
-  const settled = () =>
-    scroller.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-  await settled();
-  await settled();
-  const row = rows(page)
-    .filter({ has: page.locator('td') })
-    .nth(20);
+  // The virtual list renders the rows of the new position after the scroll event, a render
+  // later; until then the rows in the DOM are those of the top, and a row picked by its place
+  // among them is not the one under the pointer. The 73rd row (aria-rowindex 74: the header row
+  // is 1) lies 72 × 34 px down, inside the view scrolled to 2400 px: once it is on screen, the
+  // list shows that window.
+  const row = page.locator('tbody tr[aria-rowindex="74"]');
+  await expect(row).toBeInViewport();
   const id = (await row.getAttribute('data-incident-id'))!;
-  // The row with that id: the virtual list may render a new window of rows after the scroll,
-  // and a positional locator would then click another row.
   await page.locator(`tbody tr[data-incident-id="${id}"]`).locator('td').nth(1).click();
   await expect(page).toHaveURL(new RegExp(`peek=${id}`));
   const peek = page.getByRole('complementary', { name: /./ }).filter({ hasText: id });
   await expect(peek.getByRole('link', { name: 'Open the full incident' })).toBeVisible();
 
-  // j moves the selection to the next row.
+  // j moves the selection to the next row, k back.
+  const rowAfter = await page
+    .locator('tbody tr[aria-rowindex="75"]')
+    .getAttribute('data-incident-id');
   await page.locator('h1').click();
   await page.keyboard.press('j');
-  await expect(page).not.toHaveURL(new RegExp(`peek=${id}(&|$)`));
+  await expect(page).toHaveURL(new RegExp(`peek=${rowAfter}(&|$)`));
+  await page.keyboard.press('k');
+  await expect(page).toHaveURL(new RegExp(`peek=${id}(&|$)`));
+  // Keys pressed faster than the page renders each move all count, each from where the
+  // previous one left the selection: four presses in one task, before any render.
+  const twoAfter = await page
+    .locator('tbody tr[aria-rowindex="76"]')
+    .getAttribute('data-incident-id');
+  await page.evaluate(() => {
+    for (const key of ['j', 'j', 'j', 'k']) {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    }
+  });
+  await expect(page).toHaveURL(new RegExp(`peek=${twoAfter}(&|$)`));
+  await page.keyboard.press('k');
   await page.keyboard.press('k');
   await expect(page).toHaveURL(new RegExp(`peek=${id}(&|$)`));
 
@@ -238,7 +256,7 @@ test('the explorer has no accessibility violations, with the peek open', async (
   await rows(page).first().locator('td').nth(1).click();
   await expect(page.getByRole('link', { name: 'Open the full incident' })).toBeVisible();
   await expect(page.getByTestId('incident-charts')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   expect(results.violations).toEqual([]);
 });
 
@@ -246,34 +264,28 @@ test('a saved search reopens its view and counts the incidents reported since it
   page,
   demoToken,
 }) => {
+  const name = `Impact 3 and worse ${Math.random().toString(36).slice(2, 7)}`;
   await page.goto('/incidents?impact=gte:3&sort=reportedAt:desc');
   await expect(rows(page).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Saved searches' }).click();
-  const menu = page.getByRole('region', { name: 'Saved searches' });
-  await menu.getByPlaceholder(/e\.g\./).fill('Impact 3 and worse');
-  await menu.getByRole('button', { name: 'Save' }).click();
-  await expect(menu.getByRole('link', { name: 'Impact 3 and worse' })).toBeVisible();
-  await expect(menu).toContainText('no new');
+  const menu = await saveView(page, name);
+  const saved = menu.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+  await expect(saved).toContainText('no new');
 
   // As if it had last been opened three days ago.
   const since = Math.floor(Date.now() / 1000) - 3 * 86_400;
-  await page.evaluate(`(() => {
-    const saved = JSON.parse(localStorage.getItem('watchfloor.saved-searches'));
-    saved[0].lastOpenedAt = ${since * 1000};
-    localStorage.setItem('watchfloor.saved-searches', JSON.stringify(saved));
-  })()`);
+  await setLookedAt(name, DEMO_USER.email, new Date(since * 1000));
   const newSince = await apiIds(demoToken, `impact=gte:3&reportedAt=gte:${since + 1}&pageSize=200`);
   expect(newSince.length).toBeGreaterThan(0);
 
   await page.goto('/incidents');
-  await page.getByRole('button', { name: 'Saved searches' }).click();
-  await expect(menu).toContainText(`${newSince.length}${newSince.length >= 200 ? '+' : ''} new`);
-  await menu.getByRole('link', { name: 'Impact 3 and worse' }).click();
+  await openSavedSearches(page);
+  await expect(saved).toContainText(`${newSince.length}${newSince.length >= 200 ? '+' : ''} new`);
+  await saved.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/incidents\?impact=gte:3&sort=reportedAt:desc$/);
   await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
     'Impact from / at least 3',
   );
   // Opening it resets what counts as new.
-  await page.getByRole('button', { name: 'Saved searches' }).click();
-  await expect(menu).toContainText('no new');
+  await openSavedSearches(page);
+  await expect(saved).toContainText('no new');
 });

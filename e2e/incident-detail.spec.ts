@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { axeScan } from './support/axe';
 import { E2E_URLS, E2E_PROXIED_URLS } from './support/servers';
 import { expect, fetchDemoToken, signedInTest, signInWithForm } from './support/session';
 
@@ -185,7 +185,7 @@ signedInTest('an unknown incident is a 404 page that offers the search', async (
     page.getByRole('heading', { level: 1, name: 'Incident IN-999999999 does not exist' }),
   ).toBeVisible();
   await expect(page).toHaveTitle('IN-999999999 not found · Watchfloor');
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   expect(results.violations).toEqual([]);
   await page.getByRole('button', { name: 'Search incidents and themes' }).click();
   await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
@@ -207,7 +207,7 @@ signedInTest('the incident page has no accessibility violations', async ({ page,
     await page.emulateMedia({ colorScheme });
     await page.goto(`/incidents/${incident.id}`);
     await expect(readyMap(page)).toBeVisible({ timeout: 20_000 });
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeScan(page);
     expect(results.violations, colorScheme).toEqual([]);
   }
 });

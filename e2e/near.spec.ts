@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeScan } from './support/axe';
 import { E2E_URLS } from './support/servers';
 import { expect, signedInTest as test } from './support/session';
 
@@ -138,9 +138,7 @@ test('the open form has no accessibility violations, light and dark', async ({
     await page.getByRole('button', { name: 'Incidents near this' }).click();
     await page.getByRole('spinbutton', { name: /Radius/ }).fill('');
     await expect(page.getByText('Enter a radius from 0.001 to 20,000 km.')).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .include('[role="dialog"][aria-label="Incidents near this"]')
-      .analyze();
+    const results = await axeScan(page, '[role="dialog"][aria-label="Incidents near this"]');
     expect(results.violations, colorScheme).toEqual([]);
   }
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { RECENT_ITEMS_STORAGE_KEY } from '../src/lib/recent/recent-items.ts';
+import { axeScan } from './support/axe';
 import { E2E_PROXIED_URLS } from './support/servers';
 import { expect, sampleRecords, signedInTest as test } from './support/session';
 
@@ -79,7 +79,7 @@ test('? opens the keyboard-shortcut sheet, which Escape closes', async ({ page }
   const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(sheet).toBeVisible();
   await expect(sheet).toContainText('Open the command palette');
-  const results = await new AxeBuilder({ page }).include('dialog').analyze();
+  const results = await axeScan(page, 'dialog');
   expect(results.violations).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
@@ -89,7 +89,7 @@ test('the open palette has no accessibility violations', async ({ page }) => {
   await openHome(page);
   await page.keyboard.press('Control+K');
   await expect(page.getByRole('dialog')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   expect(results.violations).toEqual([]);
 });
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { incidentApi } from './support/api';
 import { expect, signedInTest as test } from './support/session';
@@ -251,23 +250,5 @@ test('a tab the page does not have is named in a notice and the countries show',
   );
 });
 
-for (const { tab } of [...SEARCHED_TABS, { tab: 'taxonomies' }]) {
-  test(`the ${tab} tab has no accessibility violations, light or dark`, async ({ page }) => {
-    // Two full-page scans of a long table take a while on a busy machine.
-    test.setTimeout(90_000);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(`/reference?tab=${tab}`);
-      const content =
-        tab === 'taxonomies'
-          ? page.getByRole('list', { name: 'News taxonomies' })
-          : bodyRows(page).first();
-      await expect(content).toBeVisible();
-      // The countries tab's drawing map, with its controls, is part of the scan.
-      if (tab === 'countries')
-        await expect(readyMap(page)).toBeVisible({ timeout: MAP_READY_TIMEOUT });
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations, scheme).toEqual([]);
-    }
-  });
-}
+// axe on every tab once loaded (the countries tab with its drawing map), in both themes, is in
+// e2e/accessibility.spec.ts.

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test } from '@playwright/test';
 import { decodeJwt } from 'jose';
+import { axeScan } from './support/axe';
 import { E2E_URLS } from './support/servers';
 import {
   expect,
@@ -171,7 +171,7 @@ signedInTest(
       const header = page.getByRole('banner');
       await expect(header).toContainText(String(name));
       await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeScan(page);
       expect(results.violations, colorScheme).toEqual([]);
     }
   },

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { createApiApp } from './api-app';
 import type { ApiName } from './config';
@@ -65,5 +66,30 @@ describe('unexpected faults', () => {
     });
     expect(body).not.toContain('/var/secret/path');
     expect(logError).toHaveBeenCalledOnce();
+  });
+});
+
+describe('compression', () => {
+  const app = createApiApp('incident', { corsOrigins: [] });
+  const body = JSON.stringify({
+    data: Array.from({ length: 200 }, (_, id) => ({ id, text: 'x' })),
+  });
+  app.get('/list', (c) => c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' }));
+
+  test('JSON is gzip-compressed for clients that take it, and reads back the same', async () => {
+    const response = await app.request('/list', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const compressed = Buffer.from(await response.arrayBuffer());
+    expect(compressed.byteLength).toBeLessThan(body.length / 4);
+    expect(gunzipSync(compressed).toString('utf8')).toBe(body);
+  });
+
+  test('plain for clients that ask for nothing', async () => {
+    const response = await app.request('/list');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(body);
   });
 });

@@ -155,6 +155,32 @@ describe('the live feed', () => {
     });
   });
 
+  test('a search asked before the feed moves on lists what it added after', async () => {
+    service = await createTestService({ feedIntervalSeconds: 60 });
+    const search = 'search=attack';
+    const ids = (incidents: Incident[]) => incidents.map((one) => one.id);
+    // Asked twice, so the service keeps the term's ranking (db/incident-search.ts).
+    const before = ids(await list(search));
+    expect(ids(await list(search))).toEqual(before);
+
+    service.clock.set((TEST_NOW + 2 * HOUR) * 1000);
+    service.feed.catchUp(nowSeconds(service.clock));
+    const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const matching = (await list(`reportedAt=gt:${TEST_NOW}`)).filter((incident) =>
+      words(`${incident.summary} ${incident.description}`).some((word) =>
+        word.startsWith('attack'),
+      ),
+    );
+    expect(matching.length).toBeGreaterThan(0);
+
+    const after = ids(await list(search));
+    expect(after).toEqual(expect.arrayContaining(ids(matching)));
+    expect(after).toHaveLength(before.length + matching.length);
+    // Ranked again from the new data: the same list, in the same order.
+    expect(ids(await list(search))).toEqual(after);
+    expect(ids(await list(search))).toEqual(after);
+  }, 60_000);
+
   test('without an interval it runs at the rate the history implies', () => {
     const rates = feedRates({ incidents: 5_000, news: 20_000 });
     // About seven incidents a day at the default volume; news hundreds of times more often.

@@ -10,8 +10,10 @@
  *
  *   npm run bench -- --pages-only     only the page benchmarks
  *   npm run bench -- --only=explorer  only the sections whose name contains the word
+ *   npm run bench -- --only=news,detail  several words: the sections naming any of them
  */
 import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, systemChromiumPath } from '../e2e/support/chromium.ts';
 import { demoCredentials } from '../reference-service/demo-accounts.ts';
 import { floorInitialGzip } from './bench/bundle-floor.ts';
@@ -40,7 +42,12 @@ const apiUrls = {
 };
 const dashboardUrl = `http://${host}:${ports.dashboard}`;
 const pagesOnly = process.argv.includes('--pages-only');
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
 
 /** The Watchfloor server the page benchmarks measure through, as deployed. */
 const serverEnv = {
@@ -55,7 +62,7 @@ const serverEnv = {
 };
 
 const wanted = (sectionName: string) =>
-  !only || sectionName.toLowerCase().includes(only.toLowerCase());
+  !only || only.some((word) => sectionName.toLowerCase().includes(word));
 const budgets = readBudgets();
 
 interface Section {
@@ -163,6 +170,7 @@ async function runPageBenches() {
     pageApiUrls: { news: `${dashboardUrl}/api/news`, incident: `${dashboardUrl}/api/incidents` },
     token: await demoToken(),
     storageState: { cookies: [await signInCookie(dashboardUrl, credentials)], origins: [] },
+    databaseUrl: `postgres://postgres:${encodeURIComponent(readFileSync(`${serverEnv.WATCHFLOOR_DATA_DIR}/postgres-password`, 'utf8').trim())}@${host}:${ports.postgres}/watchfloor`,
   };
   try {
     for (const bench of pageBenches) await measure(bench.name, () => bench.run(context));
@@ -174,12 +182,13 @@ async function runPageBenches() {
 
 function printSummary() {
   console.log('\n━━ Summary');
+  const all = sections.flatMap((section) => section.figures);
   for (const section of sections) {
     console.log(`\n${section.name}${section.error ? `: failed (${section.error})` : ''}`);
     for (const figure of section.figures) {
       const budget = budgetOf(budgets, figure);
       const budgetText = budget
-        ? `${limitText(budget)}  ${withinBudget(budget, figure.value) ? 'ok' : 'EXCEEDED'}`
+        ? `${limitText(budget, all)}  ${withinBudget(budget, figure.value, all) ? 'ok' : 'EXCEEDED'}`
         : '';
       console.log(
         `  ${figure.label.padEnd(56)} ${formatValue(figure).padStart(12)}  ${budgetText}`,
@@ -190,23 +199,22 @@ function printSummary() {
 
 /** Prints every budget's verdict; false when one is exceeded or a section failed. */
 function checkAndReport(): boolean {
-  const verdicts = checkBudgets(
-    budgets,
-    sections.flatMap((section) => section.figures),
-  );
+  const all = sections.flatMap((section) => section.figures);
+  const verdicts = checkBudgets(budgets, all);
   console.log('\n━━ Budgets (scripts/bench/budgets.json)');
   for (const verdict of verdicts) {
     const value = verdict.figure ? formatValue(verdict.figure) : '';
     const mark = { met: 'ok  ', exceeded: 'FAIL', 'not measured': '--  ' }[verdict.status];
+    const limit = limitText(verdict.budget, all);
     console.log(
-      `${mark} ${verdict.name.padEnd(34)} ${value.padStart(12)}  ${limitText(verdict.budget).padEnd(9)} ${verdict.status === 'not measured' ? 'not measured in this run' : verdict.budget.why}`,
+      `${mark} ${verdict.name.padEnd(34)} ${value.padStart(12)}  ${limit.padEnd(9)} ${verdict.status === 'not measured' ? 'not measured in this run' : verdict.budget.why}`,
     );
   }
   const exceeded = verdicts.filter((verdict) => verdict.status === 'exceeded');
   const failedSections = sections.filter((section) => section.error);
   for (const verdict of exceeded) {
     console.error(
-      `Budget exceeded: ${verdict.name} = ${formatValue(verdict.figure!)}, budget ${limitText(verdict.budget)}`,
+      `Budget exceeded: ${verdict.name} = ${formatValue(verdict.figure!)}, budget ${limitText(verdict.budget, all)}`,
     );
   }
   for (const section of failedSections) console.error(`Benchmark failed: ${section.name}`);

@@ -18,6 +18,30 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
+/**
+ * Runs a command to completion with its output (stdout and stderr, in order) kept rather than
+ * shown, for commands that run side by side; resolves to its exit code and that output.
+ */
+export function runCaptured(
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const output = () => Buffer.concat(chunks).toString('utf8');
+    child.once('error', (error) => {
+      resolve({ code: 127, output: `Could not run ${command}: ${error.message}\n` });
+    });
+    child.once('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 128 : 1), output: output() }),
+    );
+  });
+}
+
 /** Starts a long-running command whose output lines are prefixed with its name. */
 export function startLabelled(
   label: string,

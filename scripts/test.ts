@@ -1,14 +1,20 @@
 /**
- * `npm test`: every check of the project in order (type check, lint, format, Vitest, the
- * service's bounded load test, Playwright), then one summary line `N passed, N failed` that sums
- * them all. The load test runs alone, between Vitest and Playwright, so neither distorts the other.
- * Every stage runs even when an earlier one failed, so one run shows everything to fix.
+ * `npm test`: every check of the project (type check, lint, format, Vitest, the service's
+ * bounded load test, Playwright), then one summary line `N passed, N failed` that sums them all.
+ *
+ * On a two-core machine the order matters. The type check, ESLint and Prettier each use one
+ * core, so they run side by side, and the build the end-to-end tests serve (dashboard and
+ * server) runs with them; each prints its output whole when it ends. Vitest, which uses every
+ * core, runs next on its own. The load test runs alone, between Vitest and Playwright, so
+ * neither distorts the other. Every stage runs even when an earlier one failed, so one run
+ * shows everything to fix.
  */
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { systemChromiumPath } from '../e2e/support/chromium.ts';
-import { bin, run } from './processes.ts';
+import { E2E_BUILD_COMMANDS } from '../e2e/support/servers.ts';
+import { bin, run, runCaptured } from './processes.ts';
 
 interface StageResult {
   name: string;
@@ -36,6 +42,31 @@ function check(name: string, command: string, args: string[]) {
     const ok = (await run(bin(command), args)) === 0;
     return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
   });
+}
+
+/** A check that runs beside others: its output is printed, whole, once it has ended. */
+async function sideBySide(name: string, command: string, args: string[]): Promise<StageResult> {
+  const started = performance.now();
+  const { code, output } = await runCaptured(bin(command), args);
+  console.log(`\n━━ ${name}`);
+  process.stdout.write(output);
+  const ok = code === 0;
+  const seconds = (performance.now() - started) / 1000;
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds };
+}
+
+/**
+ * The dashboard and the server the end-to-end tests serve, built beside the lint stages; true
+ * when both built (Playwright then skips its own build). Not a check: a failed build shows in
+ * Playwright's stage, which builds again and reports why.
+ */
+async function buildForEndToEnd(): Promise<boolean> {
+  const started = performance.now();
+  const { code, output } = await runCaptured('sh', ['-c', E2E_BUILD_COMMANDS.join(' && ')]);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\n━━ Build for the end-to-end tests (dashboard and server) in ${seconds} s`);
+  process.stdout.write(output);
+  return code === 0;
 }
 
 async function readJson<T>(path: string): Promise<T | undefined> {
@@ -81,12 +112,13 @@ async function ensureBrowser(): Promise<boolean> {
   return (await run(bin('playwright'), ['install', 'chromium'])) === 0;
 }
 
-function playwright() {
+function playwright(built: boolean) {
   return timed('End-to-end tests (Playwright, Chromium)', async () => {
     if (!(await ensureBrowser())) {
       return { passed: 0, failed: 1, skipped: 0, note: 'no browser could be installed' };
     }
-    const code = await run(bin('playwright'), ['test']);
+    const env = { ...process.env, ...(built ? { E2E_BUILT: '1' } : {}) };
+    const code = await run(bin('playwright'), ['test'], { env });
     const report = await readJson<{
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
     }>(E2E_REPORT);
@@ -111,17 +143,22 @@ await rm(VITEST_REPORT, { force: true });
 await rm(E2E_REPORT, { force: true });
 await mkdir(REPORTS, { recursive: true });
 
+const runStarted = performance.now();
 const results: StageResult[] = [];
-results.push(await check('Type check (tsc)', 'tsc', ['-b']));
-results.push(await check('Lint (ESLint)', 'eslint', ['.', '--max-warnings', '0']));
-results.push(await check('Format (Prettier)', 'prettier', ['--check', '.']));
+const [built, ...lintStages] = await Promise.all([
+  buildForEndToEnd(),
+  sideBySide('Type check (tsc)', 'tsc', ['-b']),
+  sideBySide('Lint (ESLint)', 'eslint', ['.', '--max-warnings', '0']),
+  sideBySide('Format (Prettier)', 'prettier', ['--check', '.']),
+]);
+results.push(...lintStages);
 results.push(await vitest());
 results.push(
   await check('Load test (service, 50 connections, 30 s, loopback)', 'tsx', [
     'scripts/load-test.ts',
   ]),
 );
-results.push(await playwright());
+results.push(await playwright(built));
 
 console.log('\n━━ Summary');
 for (const stage of results) {
@@ -130,6 +167,8 @@ for (const stage of results) {
   const note = stage.note ? ` (${stage.note})` : '';
   console.log(`${mark} ${stage.name}: ${counts} in ${stage.seconds.toFixed(1)} s${note}`);
 }
+const wall = (performance.now() - runStarted) / 1000;
+console.log(`\nAll stages in ${Math.floor(wall / 60)} min ${Math.round(wall % 60)} s`);
 const passed = results.reduce((sum, stage) => sum + stage.passed, 0);
 const failed = results.reduce((sum, stage) => sum + stage.failed, 0);
 const skipped = results.reduce((sum, stage) => sum + stage.skipped, 0);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ServerDeps } from './deps.ts';
@@ -9,6 +10,8 @@ import { DATABASE_DOWN_MESSAGE, error, fail } from './http/jsend.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { mapOriginsOf, securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
+import { mapPointsRoutes } from './map-points/map-points-routes.ts';
+import { setsOwnBodyLimit } from './http/body-limits.ts';
 import { apiProxy } from './proxy/api-proxy.ts';
 import { currentSession } from './sessions/current-session.ts';
 import { sessionRoutes } from './sessions/session-routes.ts';
@@ -16,6 +19,7 @@ import { workspaceRoutes } from './workspace/workspace-routes.ts';
 
 /** Any body the server takes is small; the proxy only carries GETs. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** Routes that set a body limit of their own (path patterns): past 64 kB they still name the field. */
 
 /** The whole server as one Hono app: what `main.ts` listens with and the tests call. */
 export function createApp(deps: ServerDeps) {
@@ -48,10 +52,13 @@ export function createApp(deps: ServerDeps) {
   app.use('*', compress());
   app.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => fail(c, 413, { body: 'The request body is too large.' }),
-    }),
+    except(
+      (c) => setsOwnBodyLimit(c.req.path),
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => fail(c, 413, { body: 'The request body is too large.' }),
+      }),
+    ),
   );
   app.use('*', requireSameOrigin(config));
 
@@ -70,6 +77,7 @@ export function createApp(deps: ServerDeps) {
   app.route('/', sessionRoutes(deps));
   app.route('/api/watchfloor', workspaceRoutes(deps));
   app.route('/api', apiProxy(deps));
+  app.route('/api', mapPointsRoutes(deps));
   app.all('/api/*', (c) => fail(c, 404, { path: 'No API is served at this address.' }));
   app.route('/', staticFiles(config.distDir));
   app.notFound((c) => fail(c, 404, { path: 'There is nothing at this address.' }));

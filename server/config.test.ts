@@ -17,7 +17,21 @@ describe('the server’s settings', () => {
       sessionIdleSeconds: 8 * 3600,
       trustProxy: false,
       admins: [],
+      mapIncidentLimit: 50_000,
+      mapPoints: { concurrency: 4, cacheBytes: 64 * 1024 * 1024 },
     });
+  });
+
+  test('the map’s points: pages read at once, 1 to 32, and the cache’s megabytes, 0 for none', () => {
+    const config = readServerConfig({ MAP_POINTS_CONCURRENCY: '8', MAP_POINTS_CACHE_MB: '0' });
+    expect(config.mapPoints).toEqual({ concurrency: 8, cacheBytes: 0 });
+    expect(() => readServerConfig({ MAP_POINTS_CONCURRENCY: '0' })).toThrow(
+      /^MAP_POINTS_CONCURRENCY/,
+    );
+    expect(() => readServerConfig({ MAP_POINTS_CONCURRENCY: '64' })).toThrow(
+      /^MAP_POINTS_CONCURRENCY/,
+    );
+    expect(() => readServerConfig({ MAP_POINTS_CACHE_MB: 'lots' })).toThrow(/^MAP_POINTS_CACHE_MB/);
   });
 
   test('bases lose their trailing slash; admins are lower-cased; blanks count as unset', () => {

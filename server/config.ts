@@ -34,6 +34,8 @@ export interface ServerConfig {
   /** Further origins the map style loads tiles, glyphs or sprites from. */
   mapStyleOrigins: string[];
   mapIncidentLimit: number;
+  /** The map's points: upstream pages read at once, and the memory kept for complete sets. */
+  mapPoints: { concurrency: number; cacheBytes: number };
   signInLimits: { perIp: number; perAccount: number; windowSeconds: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
 }
@@ -98,6 +100,8 @@ const Env = z.object({
     )
     .pipe(z.array(origin)),
   MAP_INCIDENT_LIMIT: positiveInt.default(50_000),
+  MAP_POINTS_CONCURRENCY: positiveInt.max(32).default(4),
+  MAP_POINTS_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   SIGN_IN_LIMIT_PER_IP: positiveInt.default(30),
   SIGN_IN_LIMIT_PER_ACCOUNT: positiveInt.default(10),
   SIGN_IN_LIMIT_WINDOW_SECONDS: positiveInt.default(300),
@@ -144,6 +148,10 @@ export function readServerConfig(env: EnvInput = process.env): ServerConfig {
     mapStyleUrl: e.MAP_STYLE_URL,
     mapStyleOrigins: e.MAP_STYLE_ORIGINS,
     mapIncidentLimit: e.MAP_INCIDENT_LIMIT,
+    mapPoints: {
+      concurrency: e.MAP_POINTS_CONCURRENCY,
+      cacheBytes: e.MAP_POINTS_CACHE_MB * 1024 * 1024,
+    },
     signInLimits: {
       perIp: e.SIGN_IN_LIMIT_PER_IP,
       perAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,

@@ -13,9 +13,12 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppNewsRouteImport } from './routes/_app/news'
+import { Route as AppQueueRouteImport } from './routes/_app/queue'
 import { Route as AppReferenceRouteImport } from './routes/_app/reference'
 import { Route as AppIncidentsIndexRouteImport } from './routes/_app/incidents/index'
 import { Route as AppIncidentsIncidentIdRouteImport } from './routes/_app/incidents/$incidentId'
+import { Route as AppSitesIndexRouteImport } from './routes/_app/sites/index'
+import { Route as AppSitesSiteIdRouteImport } from './routes/_app/sites/$siteId'
 import { Route as AppThemesIndexRouteImport } from './routes/_app/themes/index'
 import { Route as AppThemesThemeIdRouteImport } from './routes/_app/themes/$themeId'
 
@@ -38,6 +41,11 @@ const AppNewsRoute = AppNewsRouteImport.update({
   path: '/news',
   getParentRoute: () => AppRoute,
 } as any)
+const AppQueueRoute = AppQueueRouteImport.update({
+  id: '/queue',
+  path: '/queue',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReferenceRoute = AppReferenceRouteImport.update({
   id: '/reference',
   path: '/reference',
@@ -51,6 +59,16 @@ const AppIncidentsIndexRoute = AppIncidentsIndexRouteImport.update({
 const AppIncidentsIncidentIdRoute = AppIncidentsIncidentIdRouteImport.update({
   id: '/incidents/$incidentId',
   path: '/incidents/$incidentId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSitesIndexRoute = AppSitesIndexRouteImport.update({
+  id: '/sites/',
+  path: '/sites/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSitesSiteIdRoute = AppSitesSiteIdRouteImport.update({
+  id: '/sites/$siteId',
+  path: '/sites/$siteId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppThemesIndexRoute = AppThemesIndexRouteImport.update({
@@ -68,20 +86,26 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/news': typeof AppNewsRoute
+  '/queue': typeof AppQueueRoute
   '/reference': typeof AppReferenceRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
+  '/sites/$siteId': typeof AppSitesSiteIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
   '/incidents/': typeof AppIncidentsIndexRoute
+  '/sites/': typeof AppSitesIndexRoute
   '/themes/': typeof AppThemesIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/news': typeof AppNewsRoute
+  '/queue': typeof AppQueueRoute
   '/reference': typeof AppReferenceRoute
   '/': typeof AppIndexRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
+  '/sites/$siteId': typeof AppSitesSiteIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
   '/incidents': typeof AppIncidentsIndexRoute
+  '/sites': typeof AppSitesIndexRoute
   '/themes': typeof AppThemesIndexRoute
 }
 export interface FileRoutesById {
@@ -89,11 +113,14 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/_app/news': typeof AppNewsRoute
+  '/_app/queue': typeof AppQueueRoute
   '/_app/reference': typeof AppReferenceRoute
   '/_app/': typeof AppIndexRoute
   '/_app/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
+  '/_app/sites/$siteId': typeof AppSitesSiteIdRoute
   '/_app/themes/$themeId': typeof AppThemesThemeIdRoute
   '/_app/incidents/': typeof AppIncidentsIndexRoute
+  '/_app/sites/': typeof AppSitesIndexRoute
   '/_app/themes/': typeof AppThemesIndexRoute
 }
 export interface FileRouteTypes {
@@ -102,31 +129,40 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/news'
+    | '/queue'
     | '/reference'
     | '/incidents/$incidentId'
+    | '/sites/$siteId'
     | '/themes/$themeId'
     | '/incidents/'
+    | '/sites/'
     | '/themes/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
     | '/news'
+    | '/queue'
     | '/reference'
     | '/'
     | '/incidents/$incidentId'
+    | '/sites/$siteId'
     | '/themes/$themeId'
     | '/incidents'
+    | '/sites'
     | '/themes'
   id:
     | '__root__'
     | '/_app'
     | '/login'
     | '/_app/news'
+    | '/_app/queue'
     | '/_app/reference'
     | '/_app/'
     | '/_app/incidents/$incidentId'
+    | '/_app/sites/$siteId'
     | '/_app/themes/$themeId'
     | '/_app/incidents/'
+    | '/_app/sites/'
     | '/_app/themes/'
   fileRoutesById: FileRoutesById
 }
@@ -165,6 +201,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNewsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/queue': {
+      id: '/_app/queue'
+      path: '/queue'
+      fullPath: '/queue'
+      preLoaderRoute: typeof AppQueueRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/reference': {
       id: '/_app/reference'
       path: '/reference'
@@ -186,6 +229,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIncidentsIncidentIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sites/': {
+      id: '/_app/sites/'
+      path: '/sites'
+      fullPath: '/sites/'
+      preLoaderRoute: typeof AppSitesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sites/$siteId': {
+      id: '/_app/sites/$siteId'
+      path: '/sites/$siteId'
+      fullPath: '/sites/$siteId'
+      preLoaderRoute: typeof AppSitesSiteIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/themes/': {
       id: '/_app/themes/'
       path: '/themes'
@@ -205,21 +262,27 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppNewsRoute: typeof AppNewsRoute
+  AppQueueRoute: typeof AppQueueRoute
   AppReferenceRoute: typeof AppReferenceRoute
   AppIndexRoute: typeof AppIndexRoute
   AppIncidentsIncidentIdRoute: typeof AppIncidentsIncidentIdRoute
+  AppSitesSiteIdRoute: typeof AppSitesSiteIdRoute
   AppThemesThemeIdRoute: typeof AppThemesThemeIdRoute
   AppIncidentsIndexRoute: typeof AppIncidentsIndexRoute
+  AppSitesIndexRoute: typeof AppSitesIndexRoute
   AppThemesIndexRoute: typeof AppThemesIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppNewsRoute: AppNewsRoute,
+  AppQueueRoute: AppQueueRoute,
   AppReferenceRoute: AppReferenceRoute,
   AppIndexRoute: AppIndexRoute,
   AppIncidentsIncidentIdRoute: AppIncidentsIncidentIdRoute,
+  AppSitesSiteIdRoute: AppSitesSiteIdRoute,
   AppThemesThemeIdRoute: AppThemesThemeIdRoute,
   AppIncidentsIndexRoute: AppIncidentsIndexRoute,
+  AppSitesIndexRoute: AppSitesIndexRoute,
   AppThemesIndexRoute: AppThemesIndexRoute,
 }
 

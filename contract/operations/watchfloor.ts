@@ -2,7 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { JSendError, JSendFail, jsendSuccess } from '../jsend.ts';
 import { Health, Session, SignedOutEverywhere, SignInRequest } from '../resources/session.ts';
+import { mapPointsOperations } from './map-points.ts';
+import { areaOperations } from './areas.ts';
 import { json, ok } from './responses.ts';
+import { savedSearchOperations } from './saved-searches.ts';
+import { siteOperations } from './sites.ts';
+import { triageOperations } from './triage.ts';
 import { workspaceOperations } from './workspace.ts';
 
 /**
@@ -130,4 +135,10 @@ export const watchfloorOperations = [
   getHealth,
   getReadiness,
   ...workspaceOperations,
+  ...mapPointsOperations,
+  ...savedSearchOperations,
+  // Here rather than in workspace.ts, whose shared errors areas.ts imports (no import cycle).
+  ...areaOperations,
+  ...siteOperations,
+  ...triageOperations,
 ] as const;

@@ -77,11 +77,49 @@ describe('incident filters typed', () => {
       [3, '“9” is not an impact rating: 1 to 5, or -1 for unknown.'],
       [4, '“2026-02-30” is not a day of the calendar.'],
       [5, 'The incident API cannot exclude words: “-flood” is not applied.'],
-      [6, expect.stringMatching(/Areas are drawn on the map/)],
+      [6, expect.stringMatching(/^No area matches “home”./)],
       [7, expect.stringMatching(/Cannot sort by “colour”/)],
     ]);
     expect(reading.problems[0]?.choices?.[0]?.text).toBe('country:NG');
     expect(buildQuery(incidentsQuery, reading.values)).toEqual({ country: 'in:GHA' });
+  });
+
+  test('a saved area by name is its polygon, with its id kept for the screen to name it', () => {
+    const lagos = TEST_REFERENCE.areas![0]!;
+    const inside = read('area:"lagos metro" impact>=3');
+    expect(inside.problems).toEqual([]);
+    expect(inside.values.area).toEqual({ op: 'in', value: lagos.polygon });
+    expect(inside.viewParameters).toEqual({ areaId: lagos.id });
+    expect(inside.chips.map((chip) => chip.label)).toContain('Inside area “Lagos metro”');
+    expect(address('-area:"Lagos metro"').area).toBe(`nin:${JSON.stringify(lagos.polygon)}`);
+    // A typo is read and said, like any name.
+    expect(read('area:"Lagos metr"').chips[0]?.label).toMatch(/Lagos metro/);
+
+    // Written back by name only while the polygon is still the saved area's.
+    const written = (polygon: typeof lagos.polygon) =>
+      printFilterText(
+        writeIncidentClauses({ area: { op: 'in', value: polygon } }, TEST_REFERENCE, {
+          areaId: lagos.id,
+        }),
+      );
+    expect(written(lagos.polygon)).toBe('area:"Lagos metro"');
+    const moved = [lagos.polygon[0]!.map(([lng, lat]) => [lng + 0.1, lat] as [number, number])];
+    expect(written(moved)).toBe('');
+  });
+
+  test('area: says when there are no saved areas, or they could not be loaded', () => {
+    const none = { ...TEST_REFERENCE, areas: [] };
+    expect(
+      readIncidentClauses(parseFilterText('area:x').clauses, none, NOW).problems[0]?.message,
+    ).toMatch(/The team has no saved areas yet/);
+    const failed = { ...TEST_REFERENCE, areas: undefined };
+    expect(
+      readIncidentClauses(parseFilterText('area:x').clauses, failed, NOW).problems[0]?.message,
+    ).toMatch(/could not be loaded/);
+    const loading = { ...TEST_REFERENCE, areas: [], pending: ['areas' as const] };
+    expect(
+      readIncidentClauses(parseFilterText('area:x').clauses, loading, NOW).problems[0]?.message,
+    ).toMatch(/still loading/);
   });
 
   test('hostile input changes nothing else', () => {

@@ -3,6 +3,7 @@ import {
   incidentsQuery,
   type IncidentsQuery,
 } from '../filters/incidents.ts';
+import { sameRings } from '../areas/same-rings.ts';
 import { buildQuery, parseQuery } from '../filters/query.ts';
 import { candidates, type ReferenceData } from './reference-data.ts';
 import {
@@ -36,6 +37,8 @@ import {
 
 /** The incident `near` was measured from, kept beside `near` as the explorer's own parameter. */
 export const NEAR_INCIDENT_PARAMETER = 'nearIncident';
+/** The saved area `area` is, kept beside the API's polygon as the explorer's own parameter. */
+export const AREA_ID_PARAMETER = 'areaId';
 
 type ListKey =
   'country' | 'continent' | 'category' | 'type' | 'theme' | 'tag' | 'sector' | 'involving';
@@ -104,6 +107,7 @@ export const INCIDENT_KEYS: readonly KeyHelp[] = [
   { key: 'updated', help: 'dates or last N', example: 'updated:last 3d' },
   { key: 'reviewed', help: 'dates or last N', example: 'reviewed:2026-11-01..' },
   { key: 'near', help: 'within a distance of an incident', example: 'near:IN-123 50km' },
+  { key: 'area', help: 'inside a saved area', example: 'area:"Lagos metro"', list: 'areas' },
   { key: 'sort', help: 'order, - for descending', example: 'sort:-started,impact' },
 ];
 
@@ -311,6 +315,42 @@ function readNear(
   return undefined;
 }
 
+/** `area:"Lagos metro"`: the saved area's polygon, as the API takes it; `-area:` is outside. */
+function readArea(
+  clause: FilterClause,
+  index: number,
+  data: ReferenceData,
+  set: Setter,
+  view: Record<string, string>,
+): Explanation | undefined {
+  if (clause.comparator !== ':' || clause.values.length !== 1) {
+    return { clause: index, message: 'area takes one saved area by name: area:"Lagos metro".' };
+  }
+  if (!data.pending?.includes('areas') && data.areas === undefined) {
+    return {
+      clause: index,
+      message: 'The saved areas could not be loaded from the Watchfloor server; try again shortly.',
+    };
+  }
+  if (!data.pending?.includes('areas') && data.areas!.length === 0) {
+    return {
+      clause: index,
+      message:
+        'The team has no saved areas yet: draw one on the explorer’s map (Map or Split) and save it.',
+    };
+  }
+  const result = readListValues(clause, index, candidates.areas(data), data, 'areas');
+  if (!result.ok) return result.explanation;
+  const area = data.areas!.find((one) => one.id === result.values[0])!;
+  view[AREA_ID_PARAMETER] = area.id;
+  set(
+    'area',
+    { op: clause.negated ? 'nin' : 'in', value: area.polygon },
+    `${clause.negated ? 'Outside' : 'Inside'} area “${area.name}”`,
+  );
+  return undefined;
+}
+
 function readSort(clause: FilterClause, index: number, set: Setter): Explanation | undefined {
   if (clause.comparator !== ':' || clause.negated) {
     return {
@@ -429,12 +469,8 @@ export function readIncidentClauses(
     else if (key === 'impact') problem = readImpact(clause, index, set);
     else if (key === 'near') problem = readNear(clause, index, data, set, view);
     else if (key === 'sort') problem = readSort(clause, index, set);
-    else if (key === 'area') {
-      problem = {
-        clause: index,
-        message: 'Areas are drawn on the map (Map or Split layout); they cannot be typed yet.',
-      };
-    } else problem = unknownKey(clause, index, INCIDENT_KEYS);
+    else if (key === 'area') problem = readArea(clause, index, data, set, view);
+    else problem = unknownKey(clause, index, INCIDENT_KEYS);
     if (problem) problems.push(problem);
   }
   if (words.length > 0) {
@@ -511,6 +547,13 @@ export function writeIncidentClauses(
     const { mapId, km } = values.near.value;
     const from = view[NEAR_INCIDENT_PARAMETER] ?? mapId;
     filter('near', ':', [`${from} ${km}km`], values.near.op === 'nin');
+  }
+  // A saved area is written by name while the address's polygon is still that area's; a
+  // drawn one has no name to write, and is left to the map.
+  const areaId = view[AREA_ID_PARAMETER];
+  const area = areaId ? data.areas?.find((one) => one.id === areaId) : undefined;
+  if (values.area && area && sameRings(area.polygon, values.area.value)) {
+    filter('area', ':', [area.name], values.area.op === 'nin');
   }
   if (values.sort && values.sort.length > 0) {
     const names = Object.fromEntries(

@@ -53,6 +53,7 @@ const LIST_NAMES: Record<ReferenceList, string> = {
   tags: 'tags',
   sectors: 'sectors',
   taxonomies: 'taxonomies',
+  areas: 'saved areas',
 };
 
 /**

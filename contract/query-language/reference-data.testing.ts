@@ -68,6 +68,33 @@ export const TEST_REFERENCE: ReferenceData = {
     },
     { id: '0b0e6a2c-5555-4aaa-8aaa-000000000004', name: 'Health', subTaxonomies: [] },
   ],
+  areas: [
+    {
+      id: '0b0e6a2c-7777-4aaa-8aaa-000000000001',
+      name: 'Lagos metro',
+      polygon: [
+        [
+          [3.1, 6.4],
+          [3.7, 6.4],
+          [3.7, 6.7],
+          [3.1, 6.7],
+          [3.1, 6.4],
+        ],
+      ],
+    },
+    {
+      id: '0b0e6a2c-7777-4aaa-8aaa-000000000002',
+      name: 'Port of Tema',
+      polygon: [
+        [
+          [-0.05, 5.6],
+          [0.05, 5.6],
+          [0.05, 5.7],
+          [-0.05, 5.6],
+        ],
+      ],
+    },
+  ],
   incidentMaps: new Map([
     ['IN-123', '0b0e6a2c-6666-4aaa-8aaa-000000000001'],
     ['IN-7', null],

@@ -1,3 +1,4 @@
+import type { PolygonCoordinates } from '../filters/value-formats.ts';
 import type { Candidate } from './fuzzy.ts';
 
 /**
@@ -26,11 +27,13 @@ export interface ReferenceData {
   }[];
   /** Map ids of incidents named in `near:` (IN-123 → its map), null when it has none. */
   incidentMaps?: ReadonlyMap<string, string | null>;
+  /** The team's saved areas, by name, with the polygon the incident API gets for each. */
+  areas?: readonly { id: string; name: string; polygon: PolygonCoordinates }[];
   pending?: readonly ReferenceList[];
 }
 
 export type ReferenceList =
-  'countries' | 'categories' | 'types' | 'themes' | 'tags' | 'sectors' | 'taxonomies';
+  'countries' | 'categories' | 'types' | 'themes' | 'tags' | 'sectors' | 'taxonomies' | 'areas';
 
 export const EMPTY_REFERENCE: ReferenceData = {
   countries: [],
@@ -68,6 +71,8 @@ export const candidates = {
     data.tags.map((one) => ({ value: one.slug, name: one.name, codes: [one.slug] })),
   sectors: (data: ReferenceData): Candidate<string>[] =>
     data.sectors.map((one) => ({ value: one.id, name: one.name, codes: [one.id] })),
+  areas: (data: ReferenceData): Candidate<string>[] =>
+    (data.areas ?? []).map((one) => ({ value: one.id, name: one.name, codes: [one.id] })),
   parties: (data: ReferenceData): Candidate<string>[] =>
     data.parties.map((one) => ({ value: one.id, name: one.name, codes: [one.id] })),
   taxonomies: (data: ReferenceData): Candidate<string>[] =>

@@ -36,4 +36,15 @@ describe('a typed query', () => {
       suggestCompletions('published:l', 'news', TEST_REFERENCE).map((one) => one.text),
     ).toContain('last 3d');
   });
+
+  test('lists the saved areas after area:, and completes a quoted name with spaces', () => {
+    expect(
+      suggestCompletions('area:', 'incidents', TEST_REFERENCE).map((one) => one.label),
+    ).toEqual(['Lagos metro', 'Port of Tema']);
+    const text = 'impact>=3 area:"Port of';
+    const [port] = suggestCompletions(text, 'incidents', TEST_REFERENCE);
+    expect(port).toMatchObject({ text: '"Port of Tema"', replaceFrom: 15, replaceTo: text.length });
+    // `area:` alone names the view.
+    expect(readTypedQuery('area:"Lagos metro"', TEST_REFERENCE, NOW).query?.view).toBe('incidents');
+  });
 });

@@ -113,9 +113,13 @@ export function suggestCompletions(
   view: LanguageView | undefined,
   data: ReferenceData,
 ): Suggestion[] {
-  const match = /(-?)([A-Za-z]*)(?:(:|>=|<=|>|<)((?:[^\s",]*,)*)([^\s",]*))?$/.exec(text);
+  // A value started with a quote (`area:"Lagos me`) runs to the end, spaces and all; the
+  // completion replaces the quote too. Otherwise a value ends at white space or a comma.
+  const quoted = /(-?)([A-Za-z]+)(:)((?:[^\s",]*,)*)(")([^"]*)$/.exec(text);
+  const match =
+    quoted ?? /(-?)([A-Za-z]*)(?:(:|>=|<=|>|<)((?:[^\s",]*,)*)()([^\s",]*))?$/.exec(text);
   if (!match || match.index === undefined) return [];
-  const [whole, sign = '', key = '', comparator, earlier = '', partial = ''] = match;
+  const [whole, sign = '', key = '', comparator, earlier = '', quote = '', partial = ''] = match;
   const start = match.index;
   // Only at the start of a clause: `a-b` is a word being typed, not a key.
   if (start > 0 && !/\s/.test(text[start - 1]!)) return [];
@@ -153,7 +157,7 @@ export function suggestCompletions(
     ].slice(0, MAX_SUGGESTIONS);
   }
   const help = keys.find((one) => one.key === key.toLowerCase());
-  const valueStart = start + whole.length - partial.length;
+  const valueStart = start + whole.length - partial.length - quote.length;
   if (
     help?.key === 'started' ||
     help?.key === 'reported' ||
@@ -183,7 +187,8 @@ export function suggestCompletions(
         text: value,
       }));
   }
-  if (!help?.list || partial === '') return [];
+  // Saved areas are few, and their names are not guessable: all are offered after `area:`.
+  if (!help?.list || (partial === '' && help.list !== 'areas')) return [];
   const term = fold(partial);
   const upper = partial.toUpperCase();
   const chosen = new Set(
@@ -220,7 +225,8 @@ export function suggestCompletions(
           : one.name;
       return {
         label: one.name,
-        detail: one.value === one.name ? undefined : one.value,
+        detail:
+          help.list === 'areas' ? 'saved area' : one.value === one.name ? undefined : one.value,
         replaceFrom: valueStart,
         replaceTo: text.length,
         text: printFilterText([{ kind: 'word', negated: false, text: written }]),

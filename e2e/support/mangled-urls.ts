@@ -182,6 +182,75 @@ export interface MangledRoute {
   mangleId: boolean;
 }
 
+/**
+ * The routes the resilience suite mangles, each with its own seed (the run's seed plus its
+ * index). e2e/resilience-urls.spec.ts drives a sample of each route's addresses through the
+ * browser; src/test/mangled-addresses.test.tsx puts every one of them through the views that
+ * read their address.
+ */
+export const RESILIENCE_ROUTES = [
+  { title: 'overview', names: 'overview', path: () => '/', mangleId: false, signedIn: true },
+  { title: 'news', names: 'news', path: () => '/news', mangleId: false, signedIn: true },
+  {
+    title: 'explorer',
+    names: 'explorer',
+    path: () => '/incidents',
+    mangleId: false,
+    signedIn: true,
+  },
+  {
+    title: 'incident detail',
+    names: 'incident',
+    path: (id) => `/incidents/${id}`,
+    mangleId: true,
+    signedIn: true,
+  },
+  { title: 'themes', names: 'themes', path: () => '/themes', mangleId: false, signedIn: true },
+  {
+    title: 'theme detail',
+    names: 'theme',
+    path: (id) => `/themes/${id}`,
+    mangleId: true,
+    signedIn: true,
+  },
+  {
+    title: 'reference (every tab in turn)',
+    names: 'reference',
+    // The tab comes first; the generated parameters may add a second, mangled one.
+    path: (_id, index) => `/reference?tab=${REFERENCE_TAB_IDS[index % REFERENCE_TAB_IDS.length]}`,
+    mangleId: false,
+    signedIn: true,
+  },
+  { title: 'login', names: 'login', path: () => '/login', mangleId: false, signedIn: false },
+  {
+    title: 'unknown paths',
+    names: 'unknown',
+    path: (id) => `/nowhere/${id}`,
+    mangleId: true,
+    signedIn: true,
+  },
+] as const satisfies readonly (MangledRoute & { title: string; signedIn: boolean })[];
+
+/** The run's seed when RESILIENCE_SEED does not set one; a route's is this plus its index. */
+export const DEFAULT_RESILIENCE_SEED = 20_261_122;
+/** Addresses per route when RESILIENCE_URLS does not say. */
+export const DEFAULT_URLS_PER_ROUTE = 100;
+
+/** Names the query of an address gives a value, read as the browser's URL parser reads them. */
+function namesIn(url: string): Set<string> {
+  const names = new Set<string>();
+  for (const [name, value] of new URL(url, 'http://x').searchParams) {
+    if (value !== '') names.add(name);
+  }
+  return names;
+}
+
+/** The parameters the first address gave that the second (the address settled) no longer has. */
+export function droppedNames(before: string, after: string): string[] {
+  const kept = namesIn(after);
+  return [...namesIn(before)].filter((name) => !kept.has(name));
+}
+
 /** `count` mangled addresses for a route: the same ones for the same seed. */
 export function mangledUrls(
   route: MangledRoute,

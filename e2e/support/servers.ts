@@ -34,6 +34,12 @@ export const E2E_PROXIED_URLS = {
   incidents: `${E2E_URLS.dashboard}/api/incidents`,
 } as const;
 
+/** What the end-to-end run serves: the dashboard (dist/) and the compiled server (build/). */
+export const E2E_BUILD_COMMANDS = [
+  'node_modules/.bin/vite build --logLevel warn',
+  'npm run --silent build:server',
+];
+
 /** Where the Watchfloor server keeps its embedded PostgreSQL for this run (made afresh each run). */
 export const E2E_DATA_DIR = `.data/e2e-${offset}`;
 

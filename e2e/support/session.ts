@@ -113,17 +113,38 @@ export const storageWithCookie = (cookie: SessionCookie) => ({
   origins: [],
 });
 
+/** Whether the Watchfloor server still holds the session behind this cookie. */
+async function sessionIsOpen(cookie: SessionCookie): Promise<boolean> {
+  const response = await fetch(`${E2E_URLS.dashboard}/session`, {
+    headers: { Cookie: `${cookie.name}=${cookie.value}` },
+  });
+  await response.body?.cancel();
+  return response.ok;
+}
+
 /**
- * Tests that start signed in as the demo analyst: each signs in through the server once (its
- * own session, so signing out in one test ends no other's). `demoToken` is the vendor token for
- * asking the upstream directly, one per worker.
+ * Tests that start signed in as the demo analyst. Each worker signs in through the server once
+ * and its tests share that session (a sign-in costs the vendor a password hash); a test that
+ * ends it (signs out, or is signed out) leaves the next test to sign in again, so no test ever
+ * starts on a closed session. `demoToken` is the vendor token for asking the upstream directly,
+ * one per worker. A test that needs a session of its own asks for one with `signInCookie()`.
  */
-export const signedInTest = base.extend<{ sessionCookie: SessionCookie }, { demoToken: string }>({
+export const signedInTest = base.extend<
+  { sessionCookie: SessionCookie },
+  { demoToken: string; workerSession: { cookie: SessionCookie } }
+>({
   // Playwright reads the fixture's dependencies from this (empty) pattern.
   // eslint-disable-next-line no-empty-pattern
   demoToken: [async ({}, use) => use(await fetchDemoToken()), { scope: 'worker' }],
-  // eslint-disable-next-line no-empty-pattern
-  sessionCookie: async ({}, use) => use(await signInCookie()),
+  workerSession: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => use({ cookie: await signInCookie() }),
+    { scope: 'worker' },
+  ],
+  sessionCookie: async ({ workerSession }, use) => {
+    if (!(await sessionIsOpen(workerSession.cookie))) workerSession.cookie = await signInCookie();
+    await use(workerSession.cookie);
+  },
   storageState: async ({ sessionCookie }, use) => use(storageWithCookie(sessionCookie)),
 });
 

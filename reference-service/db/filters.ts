@@ -125,7 +125,32 @@ export interface CompiledQuery {
   /** `FROM ... WHERE ... ORDER BY ...` without LIMIT. */
   body: Sql;
   problems: QueryProblem[];
+  /**
+   * A search in relevancy order, in parts: its FTS5 query and the other filters' conditions on
+   * `i`, the incidents' columns (undefined when there are none). A caller keeping the term's
+   * ranking can answer from it (db/incident-search.ts) instead of running `body`; both give
+   * the same list.
+   */
+  rankedSearch?: { match: string; filters: Sql | undefined };
 }
+
+/** Summary hits weigh double: the summary is what an analyst scans. */
+const RELEVANCY = sql`bm25(incident_text, 2.0, 1.0)`;
+
+/**
+ * Every incident an FTS5 query matches, best first: the default order of a search (BM25, ties
+ * to the highest number), over the whole text index.
+ */
+export const rankingQuery = (match: string): Sql =>
+  sql`SELECT incident_text.rowid FROM incident_text WHERE incident_text MATCH ${match} ORDER BY ${RELEVANCY}, incident_text.rowid DESC`;
+
+/**
+ * A search's page from a kept ranking: `table` holds the term's matches with every column of
+ * `incidents` and their `position` in the ranking, so the filters read it as `i` and the scan
+ * in position order stops once the page is full.
+ */
+export const rankedPageBody = (table: string, filters: Sql | undefined): Sql =>
+  sql`FROM ${raw(table)} i${filters ? sql` WHERE ${filters}` : sql``} ORDER BY i.position`;
 
 export function compileIncidentQuery(
   query: IncidentsQuery,
@@ -176,6 +201,9 @@ export function compileIncidentQuery(
     }
   }
 
+  const sortKeys = query.sort ?? [];
+  const sorted = sortKeys.length > 0;
+  let rankedSearch: CompiledQuery['rankedSearch'];
   let from = sql`FROM incidents i`;
   let relevancy = sql`i.reported_at DESC, i.number DESC`;
   if (query.search !== undefined) {
@@ -183,29 +211,31 @@ export function compileIncidentQuery(
     if (match === undefined) {
       conditions.push(NOTHING);
     } else {
+      if (!sorted) {
+        const filters = conditions.length > 0 ? join(conditions, ' AND ') : undefined;
+        rankedSearch = { match, filters };
+      }
       // Driven by the text index; BM25 is computed only for the rows the other filters keep.
       from = sql`FROM incident_text JOIN incidents i ON i.number = incident_text.rowid`;
       conditions.unshift(sql`incident_text MATCH ${match}`);
-      // Summary hits weigh double: the summary is what an analyst scans.
-      relevancy = sql`bm25(incident_text, 2.0, 1.0), i.number DESC`;
+      relevancy = sql`${RELEVANCY}, i.number DESC`;
     }
   }
 
-  const order =
-    query.sort && query.sort.length > 0
-      ? join(
-          [
-            ...query.sort.map(
-              (key) =>
-                sql`${raw(INCIDENT_SORT_COLUMNS[key.property])} ${raw(key.direction === 'asc' ? 'ASC' : 'DESC')}`,
-            ),
-            sql`i.number DESC`,
-          ],
-          ', ',
-        )
-      : relevancy;
+  const order = sorted
+    ? join(
+        [
+          ...sortKeys.map(
+            (key) =>
+              sql`${raw(INCIDENT_SORT_COLUMNS[key.property])} ${raw(key.direction === 'asc' ? 'ASC' : 'DESC')}`,
+          ),
+          sql`i.number DESC`,
+        ],
+        ', ',
+      )
+    : relevancy;
   const whereClause = conditions.length > 0 ? sql` WHERE ${join(conditions, ' AND ')}` : sql``;
-  return { body: sql`${from}${whereClause} ORDER BY ${order}`, problems };
+  return { body: sql`${from}${whereClause} ORDER BY ${order}`, problems, rankedSearch };
 }
 
 function boxCondition(table: string, idColumn: string, owner: string, box: Bbox): Sql {

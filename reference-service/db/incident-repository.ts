@@ -20,6 +20,7 @@ import {
   type ReferenceQuery,
 } from './filters.ts';
 import type { Incident } from '../../contract/resources/incident.ts';
+import { createRankedSearch, RANKED_SEARCH_DEFAULTS } from './incident-search.ts';
 import { incidentNumber, withThemeItems } from './incident-rows.ts';
 import { listItemJson, toOverview } from './load.ts';
 import { sql, type Sql } from './sql.ts';
@@ -31,8 +32,9 @@ export type Listing = { ok: true; json: string } | { ok: false; problems: QueryP
  * The incident API's answers. Documents are stored serialised, so a response is assembled by
  * joining strings, never by parsing and re-encoding.
  */
-export function createIncidentRepository(db: Database.Database) {
+export function createIncidentRepository(db: Database.Database, search = RANKED_SEARCH_DEFAULTS) {
   const { column, value, paged } = statementsOf(db);
+  const rankedSearch = createRankedSearch(db, search);
   // Theme list items by id, spliced into incidents as they are read.
   const themeJson = new Map<string, string>();
   const readThemes = db.prepare('SELECT id, list_json FROM themes');
@@ -75,10 +77,14 @@ export function createIncidentRepository(db: Database.Database) {
     reloadThemes,
 
     listIncidents(query: IncidentsQuery, nowSeconds: number): Listing {
-      const { body, problems } = compileIncidentQuery(query, { nowSeconds, mapGeometries });
-      if (problems.length > 0) return { ok: false, problems };
+      const compiled = compileIncidentQuery(query, { nowSeconds, mapGeometries });
+      if (compiled.problems.length > 0) return { ok: false, problems: compiled.problems };
+      const ranked = compiled.rankedSearch;
       // Numbers first, then only that page's documents: the sort never carries documents.
-      return { ok: true, json: dataList(listItems(paged<number>('i.number', body, query))) };
+      const numbers =
+        (ranked && rankedSearch.page(ranked.match, ranked.filters, query)) ??
+        paged<number>('i.number', compiled.body, query);
+      return { ok: true, json: dataList(listItems(numbers)) };
     },
 
     /** `id` is `IN-<digits>` (the route checks); `IN-0123` or a huge number is simply unknown. */

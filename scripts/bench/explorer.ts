@@ -11,7 +11,9 @@ import {
  * The incident explorer's timings, each beside the bare API round trip for the same query, so
  * the ratio says what the dashboard adds. Measured inside the page: a MutationObserver notes
  * when the table's first row shows the expected incident, and one frame later it is painted.
- * Scripts are strings: tsx would inject helpers into functions.
+ * A click is timed from the click event itself (its `timeStamp`), as the analyst made it, not
+ * from when the test runner began looking for the button. Scripts are strings: tsx would
+ * inject helpers into functions.
  */
 
 const VIEWPORT = { width: 1440, height: 900 };
@@ -19,9 +21,15 @@ const RUNS = 5;
 const FIRST_QUERY = 'sort=startedAt:desc';
 const CHANGED_QUERY = 'sort=startedAt:desc&ongoing=eq:false';
 
-/** Installs `window.__explorerBench.waitForRow(id)`: resolves with the paint time of that row. */
+/**
+ * Installs `window.__explorerBench.waitForRow(id)`, which resolves with the paint time of that
+ * row, and `clickedAt`, the time of the latest click.
+ */
 const observerScript = `
 (() => {
+  document.addEventListener('click', (event) => {
+    window.__explorerBench.clickedAt = event.timeStamp;
+  }, { capture: true });
   window.__explorerBench = {
     waitForRow(id) {
       return new Promise((resolve) => {
@@ -104,7 +112,6 @@ export const explorerBench: PageBench = {
         const changed = page.evaluate<number>(
           `window.__explorerBench.waitForRow(${JSON.stringify(changedId)}).then((paintedAt) => paintedAt - window.__explorerBench.clickedAt)`,
         );
-        await page.evaluate(`window.__explorerBench.clickedAt = performance.now()`);
         await page.getByRole('radiogroup', { name: 'Status' }).getByText('Ended').click();
         change.push(await changed);
 
@@ -131,7 +138,6 @@ export const explorerBench: PageBench = {
         const arrived = page.evaluate<number>(
           `window.__explorerBench.waitForRow(${JSON.stringify(defaultId)}).then((paintedAt) => paintedAt - window.__explorerBench.clickedAt)`,
         );
-        await page.evaluate(`window.__explorerBench.clickedAt = performance.now()`);
         await page
           .getByRole('navigation', { name: 'Main' })
           .getByRole('link', { name: 'Incidents' })
@@ -147,18 +153,24 @@ export const explorerBench: PageBench = {
     }
 
     const figures: Figure[] = [];
-    const pair = (label: string, page: number[], api: number[]) => {
+    const pair = (key: string, label: string, page: number[], api: number[]) => {
       const pageMs = median(page);
       const apiMs = median(api);
       figures.push(
-        { label: `${label}: page`, value: pageMs, unit: 'ms', note: `median of ${RUNS}` },
-        { label: `${label}: bare API round trip`, value: apiMs, unit: 'ms' },
+        {
+          key: `${key}.ms`,
+          label: `${label}: page`,
+          value: pageMs,
+          unit: 'ms',
+          note: `median of ${RUNS}, beside the API's ${apiMs.toFixed(1)} ms`,
+        },
+        { key: `${key}.apiMs`, label: `${label}: bare API round trip`, value: apiMs, unit: 'ms' },
         { label: `${label}: ratio page / API`, value: pageMs / apiMs, unit: 'ratio' },
       );
     };
-    pair('Navigation → first 100 rows painted', navigation, navigationApi);
-    pair('Overview → Incidents link → first rows painted', inApp, inAppApi);
-    pair('Filter change → new rows painted', change, changeApi);
+    pair('explorer.cold', 'Navigation → first 100 rows painted', navigation, navigationApi);
+    pair('explorer.inApp', 'Overview → Incidents link → first rows painted', inApp, inAppApi);
+    pair('explorer.filterChange', 'Filter change → new rows painted', change, changeApi);
     return figures;
   },
 };

@@ -10,7 +10,9 @@ import {
 /**
  * The news feed's page timings, measured inside the page (a MutationObserver for the rows, the
  * Resource Timing entry for the response, a frame after the rows for the paint), never by
- * polling from Playwright. Scripts are strings: tsx would inject helpers into functions.
+ * polling from Playwright, each beside the bare API round trip of the request the page made
+ * (the same query, straight to the news API, from the same page). Scripts are strings: tsx
+ * would inject helpers into functions.
  */
 
 const VIEWPORT = { width: 1440, height: 900 };
@@ -51,6 +53,7 @@ const observerScript = (newsApi: string) => `
       if (entry.initiatorType === 'fetch' && entry.name.startsWith(${JSON.stringify(`${newsApi}/news`)})) {
         bench.responseStart = entry.startTime;
         bench.responseEnd = entry.responseEnd;
+        bench.requestUrl = entry.name;
       }
     }
   }).observe({ type: 'resource', buffered: true });
@@ -64,7 +67,30 @@ interface Recorded {
   setSize: number;
   responseStart?: number;
   responseEnd?: number;
+  /** The feed request the page made, through the Watchfloor server. */
+  requestUrl?: string;
   navigationStart?: number;
+  /** The same request straight to the news API, from the same page. */
+  apiMs?: number;
+}
+
+/** The API alone, from inside the page: fetch, read and parse the same query. */
+const apiRoundTrip = (url: string, token: string) => `
+(async () => {
+  const started = performance.now();
+  const response = await fetch(${JSON.stringify(url)}, {
+    headers: { Authorization: 'Bearer ' + ${JSON.stringify(token)} },
+  });
+  await response.json();
+  return performance.now() - started;
+})()
+`;
+
+/** The bare API round trip of the feed request the page made (proxy base → upstream base). */
+async function bareApiMs(page: Page, context: PageBenchContext, recorded: Recorded) {
+  if (!recorded.requestUrl) throw new Error('no resource timing for GET /news');
+  const upstream = recorded.requestUrl.replace(context.pageApiUrls.news, context.apiUrls.news);
+  return page.evaluate<number>(apiRoundTrip(upstream, context.token));
 }
 
 async function recorded(page: Page): Promise<Recorded> {
@@ -86,10 +112,11 @@ async function freshPage(context: PageBenchContext) {
 }
 
 /** A cold load of the address: time origin (navigation start) to the rows painted. */
-async function fullLoad(context: PageBenchContext, path: string) {
+async function fullLoad(context: PageBenchContext, path: string, { withApi = false } = {}) {
   const { page, close } = await freshPage(context);
   await page.goto(`${context.dashboardUrl}${path}`);
   const result = await recorded(page);
+  if (withApi) result.apiMs = await bareApiMs(page, context, result);
   await close();
   return result;
 }
@@ -106,6 +133,7 @@ async function inAppNavigation(context: PageBenchContext) {
     document.querySelector('nav[aria-label="Main"] a[href="/news"]').click();
   `);
   const result = await recorded(page);
+  result.apiMs = await bareApiMs(page, context, result);
   await close();
   return result;
 }
@@ -114,13 +142,17 @@ export const newsFeedBench: PageBench = {
   name: 'News feed (/news)',
   async run(context) {
     const cold: number[] = [];
+    const coldApi: number[] = [];
     const inApp: number[] = [];
+    const inAppApi: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const load = await fullLoad(context, '/news?limit=50');
+      const load = await fullLoad(context, '/news?limit=50', { withApi: true });
       if (load.setSize !== 50) throw new Error(`expected a page of 50 items, got ${load.setSize}`);
       cold.push(load.paintedAt);
+      coldApi.push(load.apiMs!);
       const navigation = await inAppNavigation(context);
       inApp.push(navigation.paintedAt - navigation.navigationStart!);
+      inAppApi.push(navigation.apiMs!);
     }
 
     const arrival: number[] = [];
@@ -148,16 +180,35 @@ export const newsFeedBench: PageBench = {
 
     const figures: Figure[] = [
       {
+        key: 'news.cold.ms',
         label: 'load /news?limit=50 → first items painted (cold)',
         value: median(cold),
         unit: 'ms',
-        note: `median of ${RUNS}, from navigation start`,
+        note: `median of ${RUNS}, from navigation start, beside the API's ${median(coldApi).toFixed(1)} ms`,
       },
       {
+        key: 'news.cold.apiMs',
+        label: 'load /news?limit=50: bare API round trip',
+        value: median(coldApi),
+        unit: 'ms',
+      },
+      {
+        key: 'news.inApp.ms',
         label: 'Overview → "News" link → first items painted',
         value: median(inApp),
         unit: 'ms',
-        note: `median of ${RUNS}, default window`,
+        note: `median of ${RUNS}, default window, beside the API's ${median(inAppApi).toFixed(1)} ms`,
+      },
+      {
+        key: 'news.inApp.apiMs',
+        label: 'Overview → "News" link: bare API round trip',
+        value: median(inAppApi),
+        unit: 'ms',
+      },
+      {
+        label: 'Overview → "News" link: ratio page / API',
+        value: median(inApp) / median(inAppApi),
+        unit: 'ratio',
       },
       {
         label: 'limit=5000: response end → rows painted',

@@ -30,6 +30,8 @@ export interface PageBenchContext {
   token: string;
   /** Storage state holding the analyst's session cookie, for `browser.newContext`. */
   storageState: { cookies: SessionCookie[]; origins: [] };
+  /** The Watchfloor server's PostgreSQL, for benchmarks that tidy up what they stored. */
+  databaseUrl?: string;
 }
 
 export interface PageBench {

@@ -3,6 +3,7 @@ import { explorerBench } from './explorer.ts';
 import { explorerMapBench } from './explorer-map.ts';
 import { incidentDetailBench } from './incident-detail.ts';
 import type { PageBench } from './page-bench.ts';
+import { sitesBench } from './sites-bench.ts';
 import { themesAndReferenceBench } from './themes-reference-bench.ts';
 
 /** The page benchmarks `npm run bench` runs, in order. Each view adds its own here. */
@@ -12,4 +13,5 @@ export const PAGE_BENCHES: readonly PageBench[] = [
   explorerMapBench,
   incidentDetailBench,
   themesAndReferenceBench,
+  sitesBench,
 ];

@@ -12,8 +12,11 @@ import {
   byteLimit,
   failureMessage,
   failureStatus,
+  isJson,
   openUpstream,
+  PASSED_THROUGH,
   readLimited,
+  unexpectedAnswerMessage,
   UPSTREAM_LABELS,
   type OpenedUpstream,
   type UpstreamName,
@@ -35,9 +38,6 @@ declare module 'hono' {
 
 const PREFIXES: Record<string, UpstreamName> = { news: 'news', incidents: 'incidents' };
 
-/** Statuses whose JSend bodies the dashboard explains: passed on as the upstream sent them. */
-const PASSED_THROUGH = new Set([200, 400, 401, 403, 404, 410, 422, 429]);
-
 /** `rest` is the raw (still encoded) path below the prefix, starting with '/'. */
 function isSafeSubpath(rest: string): boolean {
   if (!rest.startsWith('/') || rest.startsWith('//')) return false;
@@ -54,9 +54,6 @@ export function targetUrl(base: string, rest: string, search: string): URL | und
   if (url.origin !== baseUrl.origin || !url.pathname.startsWith(`${basePath}/`)) return undefined;
   return url;
 }
-
-const isJson = (contentType: string | null) =>
-  contentType !== null && /^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim());
 
 export function apiProxy(deps: ServerDeps) {
   const { config } = deps;
@@ -106,14 +103,7 @@ export function apiProxy(deps: ServerDeps) {
     }
     if (!PASSED_THROUGH.has(opened.status) || !isJson(contentType)) {
       opened.body.resume();
-      const label = UPSTREAM_LABELS[upstream];
-      return error(
-        c,
-        502,
-        opened.status >= 500
-          ? `The ${label} failed to answer this request (HTTP ${opened.status}). Try again in a moment.`
-          : `The ${label} answered in a way this server does not understand (HTTP ${opened.status}).`,
-      );
+      return error(c, 502, unexpectedAnswerMessage(upstream, opened.status));
     }
 
     const headers: Record<string, string> = {

@@ -45,17 +45,50 @@ export async function compressBody(
   acceptEncoding: string | undefined,
 ): Promise<{ body: Buffer; encoding?: Encoding }> {
   const encoding = chooseEncoding(acceptEncoding, body.byteLength);
-  if (encoding === 'br') {
-    return {
-      body: await brotli(body, {
+  return encoding ? { body: await compressWith(body, encoding), encoding } : { body };
+}
+
+/** A whole body in the given encoding, compressed in zlib's thread pool. */
+export function compressWith(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         },
+      })
+    : gzipAsync(body, { level: GZIP_LEVEL });
+}
+
+export interface LineCompressor {
+  /** Compresses one more piece and flushes it: the bytes returned decode to it whole. */
+  push(piece: Buffer): Promise<Buffer>;
+  /** The stream's closing bytes. */
+  end(): Promise<Buffer>;
+  destroy(): void;
+}
+
+/**
+ * One compressed stream written a piece at a time, each flushed as it is written, so that a
+ * reader decoding as bytes arrive gets every piece without waiting for the next.
+ */
+export function lineCompressor(encoding: Encoding): LineCompressor {
+  const stream = compressor(encoding);
+  const output: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => output.push(chunk));
+  const take = () => Buffer.concat(output.splice(0));
+  const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
+  return {
+    push: (piece) =>
+      new Promise((resolve) => {
+        stream.write(piece);
+        stream.flush(flushKind, () => resolve(take()));
       }),
-      encoding,
-    };
-  }
-  if (encoding === 'gzip') return { body: await gzipAsync(body, { level: GZIP_LEVEL }), encoding };
-  return { body };
+    end: () =>
+      new Promise((resolve) => {
+        stream.once('end', () => resolve(take()));
+        stream.end();
+      }),
+    destroy: () => stream.destroy(),
+  };
 }

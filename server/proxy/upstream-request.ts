@@ -35,16 +35,39 @@ export type OpenedUpstream =
   | { ok: true; status: number; headers: IncomingHttpHeaders; body: IncomingMessage }
   | { ok: false; failure: UpstreamFailure };
 
+export interface UpstreamInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Tears the exchange down when the answer is no longer wanted (it then counts as unreachable). */
+  signal?: AbortSignal;
+}
+
 /**
  * Sends the request and resolves once the upstream's status and headers are in, with its body
  * still to read. The time limit covers the body too: past it the exchange is torn down.
  */
-export function openUpstream(
+export async function openUpstream(
   url: URL,
-  init: { method: string; headers: Record<string, string>; body?: string },
+  init: UpstreamInit,
   limits: UpstreamLimits,
 ): Promise<OpenedUpstream> {
+  const first = await openOnce(url, init, limits);
+  // A kept-alive connection the upstream closed while idle fails the moment it is reused (the
+  // request never reached it). A GET or HEAD is sent again once, on a fresh connection; the
+  // Node documentation recommends exactly this for idempotent requests.
+  if (first.ok || !first.staleConnection || !['GET', 'HEAD'].includes(init.method)) return first;
+  return openOnce(url, init, limits);
+}
+
+type OpenAttempt = OpenedUpstream & { staleConnection?: boolean };
+
+function openOnce(url: URL, init: UpstreamInit, limits: UpstreamLimits): Promise<OpenAttempt> {
   return new Promise((resolve) => {
+    if (init.signal?.aborted) {
+      resolve({ ok: false, failure: { kind: 'unreachable' } });
+      return;
+    }
     const client = url.protocol === 'https:' ? https : http;
     let answered = false;
     const request = client.request(url, {
@@ -59,11 +82,16 @@ export function openUpstream(
       answered = true;
       request.destroy(new Error('upstream timeout'));
     }, limits.timeoutMs);
-    request.once('error', () => {
+    request.once('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      if (!answered) resolve({ ok: false, failure: { kind: 'unreachable' } });
+      const staleConnection =
+        request.reusedSocket && error.code === 'ECONNRESET' && !init.signal?.aborted;
+      if (!answered) resolve({ ok: false, failure: { kind: 'unreachable' }, staleConnection });
       answered = true;
     });
+    const abort = () => request.destroy(new Error('upstream request aborted'));
+    init.signal?.addEventListener('abort', abort, { once: true });
+    request.once('close', () => init.signal?.removeEventListener('abort', abort));
     request.once('response', (response) => {
       response.once('close', () => clearTimeout(timer));
       if (answered) return void response.destroy();
@@ -88,7 +116,7 @@ export function openUpstream(
 /** Sends the request and reads the whole answer, within the limits. */
 export async function requestUpstream(
   url: URL,
-  init: { method: string; headers: Record<string, string>; body?: string },
+  init: UpstreamInit,
   limits: UpstreamLimits,
 ): Promise<UpstreamResult> {
   const opened = await openUpstream(url, init, limits);
@@ -169,3 +197,17 @@ export function failureMessage(upstream: UpstreamName, failure: UpstreamFailure)
 }
 
 export const failureStatus = (failure: UpstreamFailure) => (failure.kind === 'timeout' ? 504 : 502);
+
+/** Statuses whose JSend bodies the dashboard explains: passed on as the upstream sent them. */
+export const PASSED_THROUGH = new Set([200, 400, 401, 403, 404, 410, 422, 429]);
+
+export const isJson = (contentType: string | null | undefined) =>
+  typeof contentType === 'string' && /^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim());
+
+/** An answer this server will not pass on (a 5xx, or not JSON): what the 502 says instead. */
+export function unexpectedAnswerMessage(upstream: UpstreamName, status: number): string {
+  const label = UPSTREAM_LABELS[upstream];
+  return status >= 500
+    ? `The ${label} failed to answer this request (HTTP ${status}). Try again in a moment.`
+    : `The ${label} answered in a way this server does not understand (HTTP ${status}).`;
+}

@@ -1,6 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
+import { exampleIncidentListItem } from '../../contract/examples/incidents.ts';
 
 /**
  * A stand-in for the vendor's three APIs, small enough to misbehave on demand: slow, down,
@@ -25,6 +26,34 @@ export interface Misbehaviour {
   revoked: Set<string>;
   /** Seconds until tokens it issues expire. */
   tokenLifetimeSeconds: number;
+  /** Serve `GET …/incidents` as a set of this many incidents, paged like the vendor. */
+  incidentSet?: IncidentSet;
+}
+
+export interface IncidentSet {
+  total: number;
+  /** Each page takes this long… */
+  pageDelayMs?: number;
+  /** …or, for these pages, this long. */
+  pageDelays?: Map<number, number>;
+  /** These pages answer with a status (and JSend body) instead, `times` times (default always). */
+  failPages?: Map<number, { status: number; retryAfter?: string; times?: number; html?: boolean }>;
+}
+
+/** The n-th incident of a fake set (from 1): most recently started first, as the map sorts. */
+export function fakeIncident(n: number) {
+  return {
+    ...exampleIncidentListItem,
+    id: `IN-${n}`,
+    summary: `Incident number ${n}`,
+    location: {
+      ...exampleIncidentListItem.location,
+      longitude: -170 + (n % 340) + 0.123456789,
+      latitude: -80 + (n % 160),
+    },
+    impact: { ...exampleIncidentListItem.impact, rating: (n % 5) + 1 },
+    startedAt: { ...exampleIncidentListItem.startedAt, timestamp: 1_800_000_000 - n },
+  };
 }
 
 export interface RecordedRequest {
@@ -38,6 +67,9 @@ export interface RecordedRequest {
 export interface FakeVendor {
   url: string;
   requests: RecordedRequest[];
+  /** The incident pages it is answering now, and the most it answered at once. */
+  pagesInFlight: number;
+  maxPagesInFlight: number;
   behaviour: Misbehaviour;
   issued: string[];
   reset(): void;
@@ -130,8 +162,51 @@ export async function startFakeVendor(): Promise<FakeVendor> {
       );
     }
     const url = new URL(c.req.url);
+    if (behaviour.incidentSet && url.pathname.endsWith('/incidents')) {
+      return servePage(behaviour.incidentSet, url.searchParams);
+    }
     return c.json({ data: [{ path: url.pathname, search: url.search, filler: 'y'.repeat(4000) }] });
   });
+
+  let pagesInFlight = 0;
+  let maxPagesInFlight = 0;
+  async function servePage(set: IncidentSet, params: URLSearchParams) {
+    const page = Number(params.get('page') ?? 1);
+    const size = Number(params.get('pageSize') ?? 100);
+    pagesInFlight += 1;
+    maxPagesInFlight = Math.max(maxPagesInFlight, pagesInFlight);
+    try {
+      const delay = set.pageDelays?.get(page) ?? set.pageDelayMs;
+      if (delay) await new Promise((done) => setTimeout(done, delay));
+      const failure = set.failPages?.get(page);
+      if (failure && (failure.times ?? Infinity) > 0) {
+        failure.times = (failure.times ?? Infinity) - 1;
+        if (failure.html) return new Response('<html>busy</html>', { status: failure.status });
+        return new Response(
+          JSON.stringify(
+            failure.status === 401
+              ? { status: 'fail', errors: [{ code: 401, message: 'The token has expired.' }] }
+              : { status: 'fail', data: { reason: `page ${page} answered ${failure.status}` } },
+          ),
+          {
+            status: failure.status,
+            headers: {
+              'Content-Type': 'application/json',
+              ...(failure.retryAfter ? { 'Retry-After': failure.retryAfter } : {}),
+            },
+          },
+        );
+      }
+      const first = (page - 1) * size + 1;
+      const count = Math.max(0, Math.min(size, set.total - first + 1));
+      const data = Array.from({ length: count }, (_, index) => fakeIncident(first + index));
+      return new Response(JSON.stringify({ data }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    } finally {
+      pagesInFlight -= 1;
+    }
+  }
 
   const server: ServerType = await new Promise((done) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
@@ -146,9 +221,16 @@ export async function startFakeVendor(): Promise<FakeVendor> {
     get behaviour() {
       return behaviour;
     },
+    get pagesInFlight() {
+      return pagesInFlight;
+    },
+    get maxPagesInFlight() {
+      return maxPagesInFlight;
+    },
     reset() {
       requests.length = 0;
       behaviour = freshBehaviour();
+      maxPagesInFlight = 0;
     },
     close: () =>
       new Promise<void>((done) => {

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import type { ServerDeps } from '../deps.ts';
+import { savedSearchRoutes } from './saved-searches/saved-search-routes.ts';
+import { areaRoutes } from './areas/area-routes.ts';
+import { sitesRoutes } from './sites/sites-routes.ts';
 import { teamRoutes } from './team-routes.ts';
+import { triageRoutes } from './triage/triage-routes.ts';
 import { requireUser } from './workspace-user.ts';
 
 /**
@@ -15,5 +19,9 @@ export function workspaceRoutes(deps: ServerDeps) {
     c.header('Cache-Control', 'no-store');
   });
   app.route('/', teamRoutes(deps));
+  app.route('/', savedSearchRoutes(deps));
+  app.route('/', areaRoutes(deps));
+  app.route('/', sitesRoutes(deps));
+  app.route('/', triageRoutes(deps));
   return app;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { AuthenticatedLayout } from '@/features/shell/authenticated-layout';
+import { AuthenticatedLayoutView } from './-views';
 
 /** Every page but the login page: signed-in analysts only, inside the app's frame. */
 export const Route = createFileRoute('/_app')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_app')({
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
     }
   },
-  component: AuthenticatedLayout,
+  component: AuthenticatedLayoutView,
 });

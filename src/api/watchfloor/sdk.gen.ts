@@ -2,8 +2,8 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, GetHealthData, GetHealthResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSessionData, GetSessionErrors, GetSessionResponses, ListTeamData, ListTeamErrors, ListTeamResponses } from './types.gen';
-import { zCreateSessionResponse, zDeleteAllSessionsResponse, zDeleteSessionResponse, zGetHealthResponse, zGetReadinessResponse, zGetSessionResponse, zListTeamResponse } from './zod.gen';
+import type { AreaHistoryData, AreaHistoryErrors, AreaHistoryResponses, CreateAreaData, CreateAreaErrors, CreateAreaResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, CreateSiteData, CreateSiteErrors, CreateSiteResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteAreaData, DeleteAreaErrors, DeleteAreaResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, DeleteSiteData, DeleteSiteErrors, DeleteSiteResponses, ExportSitesData, ExportSitesErrors, ExportSitesResponses, GetAreaData, GetAreaErrors, GetAreaResponses, GetHealthData, GetHealthResponses, GetNearestSitesData, GetNearestSitesErrors, GetNearestSitesResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSavedSearchData, GetSavedSearchErrors, GetSavedSearchResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteData, GetSiteErrors, GetSiteHistoryData, GetSiteHistoryErrors, GetSiteHistoryResponses, GetSiteIncidentsData, GetSiteIncidentsErrors, GetSiteIncidentsResponses, GetSiteResponses, GetSitesExposureData, GetSitesExposureErrors, GetSitesExposureResponses, GetTriageData, GetTriageErrors, GetTriageHistoryData, GetTriageHistoryErrors, GetTriageHistoryResponses, GetTriageResponses, GetTriageStatesData, GetTriageStatesErrors, GetTriageStatesResponses, ImportAreasData, ImportAreasErrors, ImportAreasResponses, ImportSavedSearchesData, ImportSavedSearchesErrors, ImportSavedSearchesResponses, ImportSitesData, ImportSitesErrors, ImportSitesResponses, ListAreasData, ListAreasErrors, ListAreasResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSitesData, ListSitesErrors, ListSitesResponses, ListTeamData, ListTeamErrors, ListTeamResponses, ListTriageQueueData, ListTriageQueueErrors, ListTriageQueueResponses, MarkSavedSearchLookedData, MarkSavedSearchLookedErrors, MarkSavedSearchLookedResponses, MarkTriageSeenData, MarkTriageSeenErrors, MarkTriageSeenResponses, PinSavedSearchData, PinSavedSearchErrors, PinSavedSearchResponses, RestoreAreaData, RestoreAreaErrors, RestoreAreaResponses, RestoreSavedSearchData, RestoreSavedSearchErrors, RestoreSavedSearchResponses, RestoreSiteData, RestoreSiteErrors, RestoreSiteResponses, SavedSearchHistoryData, SavedSearchHistoryErrors, SavedSearchHistoryResponses, StreamMapPointsData, StreamMapPointsErrors, StreamMapPointsResponses, UpdateAreaData, UpdateAreaErrors, UpdateAreaResponses, UpdateSavedSearchData, UpdateSavedSearchErrors, UpdateSavedSearchResponses, UpdateSiteData, UpdateSiteErrors, UpdateSiteResponses, UpdateTriageData, UpdateTriageErrors, UpdateTriageResponses } from './types.gen';
+import { zAreaHistoryResponse, zCreateAreaResponse, zCreateSavedSearchResponse, zCreateSessionResponse, zCreateSiteResponse, zDeleteAllSessionsResponse, zDeleteAreaResponse, zDeleteSavedSearchResponse, zDeleteSessionResponse, zDeleteSiteResponse, zExportSitesResponse, zGetAreaResponse, zGetHealthResponse, zGetNearestSitesResponse, zGetReadinessResponse, zGetSavedSearchResponse, zGetSessionResponse, zGetSiteHistoryResponse, zGetSiteIncidentsResponse, zGetSiteResponse, zGetSitesExposureResponse, zGetTriageHistoryResponse, zGetTriageResponse, zGetTriageStatesResponse, zImportAreasResponse, zImportSavedSearchesResponse, zImportSitesResponse, zListAreasResponse, zListSavedSearchesResponse, zListSitesResponse, zListTeamResponse, zListTriageQueueResponse, zMarkSavedSearchLookedResponse, zMarkTriageSeenResponse, zPinSavedSearchResponse, zRestoreAreaResponse, zRestoreSavedSearchResponse, zRestoreSiteResponse, zSavedSearchHistoryResponse, zStreamMapPointsResponse, zUpdateAreaResponse, zUpdateSavedSearchResponse, zUpdateSiteResponse, zUpdateTriageResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -87,5 +87,417 @@ export const getReadiness = <ThrowOnError extends boolean = false>(options?: Opt
 export const listTeam = <ThrowOnError extends boolean = false>(options?: Options<ListTeamData, ThrowOnError>) => (options?.client ?? client).get<ListTeamResponses, ListTeamErrors, ThrowOnError>({
     responseValidator: async (data) => await zListTeamResponse.parseAsync(data),
     url: '/api/watchfloor/team',
+    ...options
+});
+
+/**
+ * Every incident the explorer’s filters match, as map points, streamed
+ *
+ * The incident API’s filters (the same `op:value` parameters as `GET /incidents`, without `page`, `pageSize` and `sort`). The server reads the whole set, most recently started first, up to its `MAP_INCIDENT_LIMIT`, and answers newline-delimited JSON (`MapPointsLine`, one per line) as the pages arrive, brotli- or gzip-compressed when the browser takes it. A complete set is kept per filters and minute for every signed-in analyst of the deployment.
+ */
+export const streamMapPoints = <ThrowOnError extends boolean = false>(options?: Options<StreamMapPointsData, ThrowOnError>) => (options?.client ?? client).get<StreamMapPointsResponses, StreamMapPointsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zStreamMapPointsResponse.parseAsync(data),
+    url: '/api/watchfloor/map-points',
+    ...options
+});
+
+/**
+ * The saved searches the signed-in user sees: their own and the team’s
+ *
+ * Private searches of others are never listed, admins included. Each carries the signed-in user’s own pin and last look.
+ */
+export const listSavedSearches = <ThrowOnError extends boolean = false>(options?: Options<ListSavedSearchesData, ThrowOnError>) => (options?.client ?? client).get<ListSavedSearchesResponses, ListSavedSearchesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListSavedSearchesResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches',
+    ...options
+});
+
+/**
+ * Saves a view under a name (team-visible unless `visibility` is `private`)
+ */
+export const createSavedSearch = <ThrowOnError extends boolean = false>(options: Options<CreateSavedSearchData, ThrowOnError>) => (options.client ?? client).post<CreateSavedSearchResponses, CreateSavedSearchErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateSavedSearchResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Moves searches saved in one browser into the signed-in user’s workspace, once
+ *
+ * Idempotent per `key`: a key imported before answers `existing` with the search it made, so a repeated or concurrent import never duplicates. Imported searches are private (they were only ever in one browser). Each search is checked on its own; a bad one is `rejected` with its reasons and the rest are still imported.
+ */
+export const importSavedSearches = <ThrowOnError extends boolean = false>(options: Options<ImportSavedSearchesData, ThrowOnError>) => (options.client ?? client).post<ImportSavedSearchesResponses, ImportSavedSearchesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zImportSavedSearchesResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches/import',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Deletes it; it can be restored within the undo window
+ */
+export const deleteSavedSearch = <ThrowOnError extends boolean = false>(options: Options<DeleteSavedSearchData, ThrowOnError>) => (options.client ?? client).delete<DeleteSavedSearchResponses, DeleteSavedSearchErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteSavedSearchResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches/{id}',
+    ...options
+});
+
+/**
+ * One saved search
+ */
+export const getSavedSearch = <ThrowOnError extends boolean = false>(options: Options<GetSavedSearchData, ThrowOnError>) => (options.client ?? client).get<GetSavedSearchResponses, GetSavedSearchErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetSavedSearchResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches/{id}',
+    ...options
+});
+
+/**
+ * Renames it, points it at another address or changes who sees it
+ *
+ * Owner or admin only. `version` is the one the change was made from: 409 if stale.
+ */
+export const updateSavedSearch = <ThrowOnError extends boolean = false>(options: Options<UpdateSavedSearchData, ThrowOnError>) => (options.client ?? client).patch<UpdateSavedSearchResponses, UpdateSavedSearchErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateSavedSearchResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Brings a deleted search back within the undo window (30 minutes)
+ */
+export const restoreSavedSearch = <ThrowOnError extends boolean = false>(options: Options<RestoreSavedSearchData, ThrowOnError>) => (options.client ?? client).post<RestoreSavedSearchResponses, RestoreSavedSearchErrors, ThrowOnError>({
+    responseValidator: async (data) => await zRestoreSavedSearchResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches/{id}/restore',
+    ...options
+});
+
+/**
+ * Pins or unpins it for the signed-in user (anyone who sees it may)
+ */
+export const pinSavedSearch = <ThrowOnError extends boolean = false>(options: Options<PinSavedSearchData, ThrowOnError>) => (options.client ?? client).put<PinSavedSearchResponses, PinSavedSearchErrors, ThrowOnError>({
+    responseValidator: async (data) => await zPinSavedSearchResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches/{id}/pin',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Records that the signed-in user opened it now: what is new counts from here
+ */
+export const markSavedSearchLooked = <ThrowOnError extends boolean = false>(options: Options<MarkSavedSearchLookedData, ThrowOnError>) => (options.client ?? client).post<MarkSavedSearchLookedResponses, MarkSavedSearchLookedErrors, ThrowOnError>({
+    responseValidator: async (data) => await zMarkSavedSearchLookedResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches/{id}/looked',
+    ...options
+});
+
+/**
+ * Who created, changed, deleted or restored it, and when (newest first)
+ */
+export const savedSearchHistory = <ThrowOnError extends boolean = false>(options: Options<SavedSearchHistoryData, ThrowOnError>) => (options.client ?? client).get<SavedSearchHistoryResponses, SavedSearchHistoryErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSavedSearchHistoryResponse.parseAsync(data),
+    url: '/api/watchfloor/saved-searches/{id}/history',
+    ...options
+});
+
+/**
+ * The areas the signed-in user can see: the team’s and their own private ones
+ */
+export const listAreas = <ThrowOnError extends boolean = false>(options?: Options<ListAreasData, ThrowOnError>) => (options?.client ?? client).get<ListAreasResponses, ListAreasErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListAreasResponse.parseAsync(data),
+    url: '/api/watchfloor/areas',
+    ...options
+});
+
+/**
+ * Save a drawn or imported area under a name
+ *
+ * The shape is checked whole (contract/areas): rings closed, no crossings, at most 10,000 corners, within ±180/±90, winding turned to RFC 7946. A polygon too long for a query string is sent to the incident API simplified (`simplifiedFrom`), or refused when it cannot be.
+ */
+export const createArea = <ThrowOnError extends boolean = false>(options: Options<CreateAreaData, ThrowOnError>) => (options.client ?? client).post<CreateAreaResponses, CreateAreaErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateAreaResponse.parseAsync(data),
+    url: '/api/watchfloor/areas',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Save several areas at once (from a GeoJSON file), all or none
+ *
+ * Nothing is saved unless every area is valid; `data` keys name each fault by its place, e.g. `areas.2.shape.geometry`.
+ */
+export const importAreas = <ThrowOnError extends boolean = false>(options: Options<ImportAreasData, ThrowOnError>) => (options.client ?? client).post<ImportAreasResponses, ImportAreasErrors, ThrowOnError>({
+    responseValidator: async (data) => await zImportAreasResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/import',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete an area (it can be restored for 30 minutes)
+ */
+export const deleteArea = <ThrowOnError extends boolean = false>(options: Options<DeleteAreaData, ThrowOnError>) => (options.client ?? client).delete<DeleteAreaResponses, DeleteAreaErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteAreaResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/{id}',
+    ...options
+});
+
+/**
+ * One area
+ */
+export const getArea = <ThrowOnError extends boolean = false>(options: Options<GetAreaData, ThrowOnError>) => (options.client ?? client).get<GetAreaResponses, GetAreaErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetAreaResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/{id}',
+    ...options
+});
+
+/**
+ * Rename an area, share or hide it, or change its shape
+ */
+export const updateArea = <ThrowOnError extends boolean = false>(options: Options<UpdateAreaData, ThrowOnError>) => (options.client ?? client).patch<UpdateAreaResponses, UpdateAreaErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateAreaResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Undo a deletion within its undo window
+ */
+export const restoreArea = <ThrowOnError extends boolean = false>(options: Options<RestoreAreaData, ThrowOnError>) => (options.client ?? client).post<RestoreAreaResponses, RestoreAreaErrors, ThrowOnError>({
+    responseValidator: async (data) => await zRestoreAreaResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/{id}/restore',
+    ...options
+});
+
+/**
+ * Who changed the area, what and when, newest first
+ */
+export const areaHistory = <ThrowOnError extends boolean = false>(options: Options<AreaHistoryData, ThrowOnError>) => (options.client ?? client).get<AreaHistoryResponses, AreaHistoryErrors, ThrowOnError>({
+    responseValidator: async (data) => await zAreaHistoryResponse.parseAsync(data),
+    url: '/api/watchfloor/areas/{id}/history',
+    ...options
+});
+
+/**
+ * Every site this user may see: the team’s and their own private ones
+ */
+export const listSites = <ThrowOnError extends boolean = false>(options?: Options<ListSitesData, ThrowOnError>) => (options?.client ?? client).get<ListSitesResponses, ListSitesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListSitesResponse.parseAsync(data),
+    url: '/api/watchfloor/sites',
+    ...options
+});
+
+/**
+ * Add a site; its time zone is derived from its position
+ */
+export const createSite = <ThrowOnError extends boolean = false>(options: Options<CreateSiteData, ThrowOnError>) => (options.client ?? client).post<CreateSiteResponses, CreateSiteErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateSiteResponse.parseAsync(data),
+    url: '/api/watchfloor/sites',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * For every site, the incidents inside its radius in the last 24 hours and 7 days
+ *
+ * One scan of the week’s incidents from the incident API (within the bounding box of the user’s sites), matched to the sites through a spatial index; kept for a minute per user.
+ */
+export const getSitesExposure = <ThrowOnError extends boolean = false>(options?: Options<GetSitesExposureData, ThrowOnError>) => (options?.client ?? client).get<GetSitesExposureResponses, GetSitesExposureErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetSitesExposureResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/exposure',
+    ...options
+});
+
+/**
+ * The sites nearest a point or an incident, and those whose radius it falls inside
+ *
+ * Give `incident` (the server reads its location, category and impact from the incident API), or `longitude` and `latitude` with, optionally, `category` (a name) and `impact`.
+ */
+export const getNearestSites = <ThrowOnError extends boolean = false>(options?: Options<GetNearestSitesData, ThrowOnError>) => (options?.client ?? client).get<GetNearestSitesResponses, GetNearestSitesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetNearestSitesResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/nearest',
+    ...options
+});
+
+/**
+ * Add sites from a CSV or GeoJSON file (up to 10,000 rows, 16 MB)
+ *
+ * The body is the file as it is, UTF-8. CSV columns: `name`, `latitude`, `longitude` (required), `address`, `tags` (separated by `;`), `visibility` (`team` or `private`), `radius_km`, `category_radii` (`Crime: 2; Natural Hazards: 150`), `impact_factors` (`5: 3; 4: 2`). GeoJSON: a FeatureCollection of Point features with the same properties (`radiusKm`, `categoryRadii` and `impactFactors` as numbers and objects). By default all or nothing: when any row is wrong nothing is stored and the 422 names each wrong row (`data["line 14"]`, `data["feature 3"]`) and why; `keep=valid` stores the good rows and reports the others.
+ */
+export const importSites = <ThrowOnError extends boolean = false>(options: Options<ImportSitesData, ThrowOnError>) => (options.client ?? client).post<ImportSitesResponses, ImportSitesErrors, ThrowOnError>({
+    bodySerializer: null,
+    responseValidator: async (data) => await zImportSitesResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/import',
+    ...options,
+    headers: {
+        'Content-Type': 'application/geo+json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every site this user may see, as a CSV or GeoJSON file to download
+ *
+ * The same columns and properties the import reads, so an export imports again.
+ */
+export const exportSites = <ThrowOnError extends boolean = false>(options: Options<ExportSitesData, ThrowOnError>) => (options.client ?? client).get<ExportSitesResponses, ExportSitesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zExportSitesResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/export',
+    ...options
+});
+
+/**
+ * Delete a site (owner or admin); it can be restored during the undo window
+ */
+export const deleteSite = <ThrowOnError extends boolean = false>(options: Options<DeleteSiteData, ThrowOnError>) => (options.client ?? client).delete<DeleteSiteResponses, DeleteSiteErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteSiteResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/{id}',
+    ...options
+});
+
+/**
+ * One site
+ */
+export const getSite = <ThrowOnError extends boolean = false>(options: Options<GetSiteData, ThrowOnError>) => (options.client ?? client).get<GetSiteResponses, GetSiteErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetSiteResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/{id}',
+    ...options
+});
+
+/**
+ * Change a site (owner or admin), from the version the change was made on
+ */
+export const updateSite = <ThrowOnError extends boolean = false>(options: Options<UpdateSiteData, ThrowOnError>) => (options.client ?? client).patch<UpdateSiteResponses, UpdateSiteErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateSiteResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Undo a deletion, within the undo window
+ */
+export const restoreSite = <ThrowOnError extends boolean = false>(options: Options<RestoreSiteData, ThrowOnError>) => (options.client ?? client).post<RestoreSiteResponses, RestoreSiteErrors, ThrowOnError>({
+    responseValidator: async (data) => await zRestoreSiteResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/{id}/restore',
+    ...options
+});
+
+/**
+ * Who changed the site, what and when, newest first
+ */
+export const getSiteHistory = <ThrowOnError extends boolean = false>(options: Options<GetSiteHistoryData, ThrowOnError>) => (options.client ?? client).get<GetSiteHistoryResponses, GetSiteHistoryErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetSiteHistoryResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/{id}/history',
+    ...options
+});
+
+/**
+ * Incidents near a site, with their distances
+ *
+ * Asks the incident API for incidents started in `period` inside a circle around the site (the farthest its rule reaches), then measures each great-circle distance and says whether it falls inside the site’s radius for its category and impact.
+ */
+export const getSiteIncidents = <ThrowOnError extends boolean = false>(options: Options<GetSiteIncidentsData, ThrowOnError>) => (options.client ?? client).get<GetSiteIncidentsResponses, GetSiteIncidentsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetSiteIncidentsResponse.parseAsync(data),
+    url: '/api/watchfloor/sites/{id}/incidents',
+    ...options
+});
+
+/**
+ * The triage of many incidents at once (the rows of one page)
+ *
+ * Answers from the server’s own records, without asking the vendor: the explorer asks once per page of rows.
+ */
+export const getTriageStates = <ThrowOnError extends boolean = false>(options: Options<GetTriageStatesData, ThrowOnError>) => (options.client ?? client).get<GetTriageStatesResponses, GetTriageStatesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetTriageStatesResponse.parseAsync(data),
+    url: '/api/watchfloor/triage/states',
+    ...options
+});
+
+/**
+ * The team’s triaged incidents, filtered, sorted and paged
+ *
+ * Before answering, the snapshots are brought up to date when they were last checked over a minute ago: one request asks the incident service which incidents it revised since (`updatedAt`), with the session’s token. When that fails the queue still answers, with `refresh.status` `failed` and a message.
+ */
+export const listTriageQueue = <ThrowOnError extends boolean = false>(options?: Options<ListTriageQueueData, ThrowOnError>) => (options?.client ?? client).get<ListTriageQueueResponses, ListTriageQueueErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListTriageQueueResponse.parseAsync(data),
+    url: '/api/watchfloor/triage',
+    ...options
+});
+
+/**
+ * One incident’s triage, its snapshot brought up to date
+ */
+export const getTriage = <ThrowOnError extends boolean = false>(options: Options<GetTriageData, ThrowOnError>) => (options.client ?? client).get<GetTriageResponses, GetTriageErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetTriageResponse.parseAsync(data),
+    url: '/api/watchfloor/triage/{incidentId}',
+    ...options
+});
+
+/**
+ * Triage an incident, or change its triage
+ *
+ * The first change (`version` 0) reads the incident from the vendor (it must exist) and keeps its snapshot. `duplicateOf` must be another incident that exists, and may not lead back to this one.
+ */
+export const updateTriage = <ThrowOnError extends boolean = false>(options: Options<UpdateTriageData, ThrowOnError>) => (options.client ?? client).patch<UpdateTriageResponses, UpdateTriageErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateTriageResponse.parseAsync(data),
+    url: '/api/watchfloor/triage/{incidentId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Someone looked at the vendor’s latest revision: clears “updated since triage”
+ *
+ * Answers 409 with the triage as it is now when the vendor revised the incident again after the revision named: the analyst has not seen that one yet.
+ */
+export const markTriageSeen = <ThrowOnError extends boolean = false>(options: Options<MarkTriageSeenData, ThrowOnError>) => (options.client ?? client).post<MarkTriageSeenResponses, MarkTriageSeenErrors, ThrowOnError>({
+    responseValidator: async (data) => await zMarkTriageSeenResponse.parseAsync(data),
+    url: '/api/watchfloor/triage/{incidentId}/seen',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every change to one incident’s triage, newest first, with who and when
+ */
+export const getTriageHistory = <ThrowOnError extends boolean = false>(options: Options<GetTriageHistoryData, ThrowOnError>) => (options.client ?? client).get<GetTriageHistoryResponses, GetTriageHistoryErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetTriageHistoryResponse.parseAsync(data),
+    url: '/api/watchfloor/triage/{incidentId}/history',
     ...options
 });

@@ -87,6 +87,753 @@ export type TokenError = {
     message: string;
 };
 
+/**
+ * One line of the map-points stream.
+ */
+export type MapPointsLine = ({
+    kind: 'start';
+} & MapPointsStart) | ({
+    kind: 'points';
+} & MapPointsBatch) | ({
+    kind: 'end';
+} & MapPointsEnd) | ({
+    kind: 'error';
+} & MapPointsError);
+
+export type MapPointsStart = {
+    kind: 'start';
+    /**
+     * The minute the set was read from the incident service.
+     */
+    asOf: string;
+    /**
+     * The most incidents the server sends.
+     */
+    limit: number;
+};
+
+/**
+ * Incidents as columns of equal length; the i-th entries describe one incident.
+ */
+export type MapPointsBatch = {
+    kind: 'points';
+    id: Array<string>;
+    longitude: Array<number>;
+    latitude: Array<number>;
+    /**
+     * Incident category ids.
+     */
+    category: Array<string>;
+    /**
+     * Impact ratings: -1 unknown, 1 to 5.
+     */
+    impact: Array<number>;
+    startedAt: Array<number>;
+    summary: Array<string>;
+};
+
+export type MapPointsEnd = {
+    kind: 'end';
+    /**
+     * Incidents sent, in all.
+     */
+    count: number;
+    /**
+     * The filtered set holds more incidents than `limit`.
+     */
+    beyondLimit: boolean;
+};
+
+/**
+ * The incident service failed partway; the lines before this one stand.
+ */
+export type MapPointsError = {
+    kind: 'error';
+    /**
+     * The HTTP status the failure would have answered.
+     */
+    status: number;
+    message: string;
+    retryAfterSeconds?: number;
+};
+
+export type SavedSearchList = {
+    searches: Array<SavedSearch>;
+};
+
+export type SavedSearch = {
+    id: string;
+    owner: Person;
+    visibility: Visibility;
+    /**
+     * Send it back with a change; 409 when stale.
+     */
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    mayChange: boolean;
+    name: string;
+    address: string;
+    view: SavedSearchView;
+    /**
+     * Pinned by the signed-in user (a personal mark).
+     */
+    pinned: boolean;
+    /**
+     * When the signed-in user last opened it; null when they never have (new items then count from `createdAt`).
+     */
+    lookedAt: string | null;
+    /**
+     * The signed-in user owns it.
+     */
+    mine: boolean;
+};
+
+/**
+ * A member of the team.
+ */
+export type Person = {
+    email: string;
+    name: string;
+};
+
+/**
+ * `team`: everyone who signs in to this deployment sees it; `private`: only its owner.
+ */
+export type Visibility = 'team' | 'private';
+
+/**
+ * The view the address opens.
+ */
+export type SavedSearchView = 'incidents' | 'news';
+
+export type CreateSavedSearch = {
+    name: string;
+    /**
+     * The view’s path and search on the dashboard’s origin, e.g. `/incidents?impact=gte:3&sort=startedAt:desc` or `/news?countryCode=in:FRA`.
+     */
+    address: string;
+    visibility?: Visibility;
+};
+
+export type ImportResult = {
+    results: Array<ImportOutcome>;
+};
+
+export type ImportOutcome = {
+    key: string;
+    /**
+     * `imported`: made now; `existing`: this key (or the same name and address) was imported before, nothing new was made; `rejected`: see `reasons`.
+     */
+    outcome: 'imported' | 'existing' | 'rejected';
+    search?: SavedSearch;
+    reasons?: {
+        [key: string]: string;
+    };
+};
+
+export type ImportSavedSearches = {
+    searches: Array<ImportedSavedSearch>;
+};
+
+export type ImportedSavedSearch = {
+    /**
+     * Made by the client, one per local search: importing the same key again returns the search it made the first time.
+     */
+    key: string;
+    name: string;
+    /**
+     * The view’s path and search on the dashboard’s origin, e.g. `/incidents?impact=gte:3&sort=startedAt:desc` or `/news?countryCode=in:FRA`.
+     */
+    address: string;
+    /**
+     * When it was last opened in the browser it comes from.
+     */
+    lookedAt?: string;
+};
+
+export type ConflictFail = {
+    status: 'fail';
+    data: {
+        version: string;
+        current?: unknown;
+    };
+};
+
+export type UpdateSavedSearch = {
+    version: number;
+    name?: string;
+    /**
+     * The view’s path and search on the dashboard’s origin, e.g. `/incidents?impact=gte:3&sort=startedAt:desc` or `/news?countryCode=in:FRA`.
+     */
+    address?: string;
+    visibility?: Visibility;
+};
+
+/**
+ * Pins or unpins it for the signed-in user only.
+ */
+export type PinSavedSearch = {
+    pinned: boolean;
+};
+
+export type AuditHistory = {
+    events: Array<AuditEvent>;
+};
+
+export type AuditEvent = {
+    id: string;
+    action: 'created' | 'updated' | 'deleted' | 'restored' | 'imported';
+    actor: Person;
+    at: string;
+    /**
+     * `{ field: { from, to } }` for updates; the object for the rest.
+     */
+    changes: {
+        [key: string]: unknown;
+    };
+};
+
+export type AreaList = {
+    areas: Array<Area>;
+};
+
+export type Area = {
+    id: string;
+    owner: Person;
+    visibility: Visibility;
+    /**
+     * Send it back with a change; 409 when stale.
+     */
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    mayChange: boolean;
+    /**
+     * Plain text: shown as text, never as markup.
+     */
+    name: string;
+    shape: AreaShape;
+    /**
+     * What the incident API’s `area` filter gets (`in:` + this as JSON): a circle as 64 corners, a polygon as it is or simplified to fit a query string.
+     */
+    apiPolygon: Array<Array<AreaPosition>>;
+    /**
+     * Corners of the stored shape (a circle: 1).
+     */
+    vertexCount: number;
+    /**
+     * The corners before simplification, when `apiPolygon` is simplified.
+     */
+    simplifiedFrom: number | null;
+};
+
+export type AreaShape = ({
+    kind: 'polygon';
+} & PolygonAreaShape) | ({
+    kind: 'circle';
+} & CircleAreaShape);
+
+/**
+ * A GeoJSON Polygon (RFC 7946 winding: outer ring counter-clockwise, holes clockwise).
+ */
+export type PolygonAreaShape = {
+    kind: 'polygon';
+    geometry: {
+        type: 'Polygon';
+        coordinates: Array<Array<AreaPosition>>;
+    };
+};
+
+export type AreaPosition = [
+    number,
+    number
+];
+
+/**
+ * A circle, kept as its centre and radius.
+ */
+export type CircleAreaShape = {
+    kind: 'circle';
+    center: AreaPosition;
+    radiusKm: number;
+};
+
+export type NewArea = {
+    name: string;
+    visibility?: Visibility;
+    shape: AreaShapeInput;
+};
+
+export type AreaShapeInput = {
+    kind: 'polygon';
+    geometry: {
+        type: string;
+        coordinates?: unknown;
+        [key: string]: unknown;
+    };
+} | {
+    kind: 'circle';
+    center: Array<number>;
+    radiusKm: number;
+};
+
+export type ImportedAreas = {
+    areas: Array<Area>;
+};
+
+export type AreaImport = {
+    visibility?: Visibility;
+    areas: Array<{
+        name: string;
+        shape: AreaShapeInput;
+    }>;
+};
+
+export type AreaChange = {
+    version: number;
+    name?: string;
+    visibility?: Visibility;
+    shape?: AreaShapeInput;
+};
+
+export type DeletedArea = {
+    id: string;
+    /**
+     * Until then `POST …/restore` brings it back.
+     */
+    undoUntil: string;
+};
+
+export type SiteListResponse = {
+    status: 'success';
+    data: SiteTable;
+};
+
+/**
+ * Sites by name, as columns of equal length.
+ */
+export type SiteTable = {
+    count: number;
+    /**
+     * Each owner once; `columns.owner` points here.
+     */
+    owners: Array<Person>;
+    columns: {
+        /**
+         * UUIDs.
+         */
+        id: Array<string>;
+        name: Array<string>;
+        latitude: Array<number>;
+        longitude: Array<number>;
+        address: Array<string>;
+        tags: Array<Array<string>>;
+        visibility: Array<Visibility>;
+        /**
+         * Index into `owners`.
+         */
+        owner: Array<number>;
+    };
+};
+
+export type SiteResponse = {
+    status: 'success';
+    data: Site;
+};
+
+export type Site = {
+    id: string;
+    owner: Person;
+    visibility: Visibility;
+    /**
+     * Send it back with a change; 409 when stale.
+     */
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    mayChange: boolean;
+    name: string;
+    latitude: number;
+    longitude: number;
+    address: string;
+    tags: Array<string>;
+    /**
+     * IANA zone of the position, derived from it.
+     */
+    timeZone: string;
+    radius: RadiusRule;
+    searchRadiusKm: number;
+};
+
+/**
+ * How far from the site an incident still concerns it: the category’s distance times the impact’s factor. Every entry overrides the team’s default.
+ */
+export type RadiusRule = {
+    /**
+     * One distance for every category not named in `categories`; null: defaults.
+     */
+    allKm: number | null;
+    /**
+     * Distance in km by incident category name (any case).
+     */
+    categories: {
+        [key: string]: number;
+    };
+    /**
+     * Factor on the distance by impact rating ("-1", "1" … "5").
+     */
+    impacts: {
+        [key: string]: number;
+    };
+};
+
+export type SiteInput = {
+    name: string;
+    latitude: number;
+    longitude: number;
+    address?: string;
+    tags?: Array<string>;
+    visibility?: Visibility;
+    radius?: RadiusRule;
+};
+
+export type SitesExposureResponse = {
+    status: 'success';
+    data: SitesExposure;
+};
+
+export type SitesExposure = {
+    computedAt: string;
+    incidentsScanned: number;
+    /**
+     * More incidents started this week than one scan reads.
+     */
+    truncated: boolean;
+    /**
+     * Only sites with at least one incident in the week.
+     */
+    sites: Array<SiteExposure>;
+};
+
+export type SiteExposure = {
+    siteId: string;
+    /**
+     * Incidents started in the last 24 hours.
+     */
+    day: {
+        count: number;
+        maxImpact: number | null;
+    };
+    /**
+     * Incidents started in the last 7 days.
+     */
+    week: {
+        count: number;
+        maxImpact: number | null;
+    };
+    /**
+     * Up to three of the week’s incidents, highest impact first.
+     */
+    top: Array<NearbyIncident>;
+};
+
+export type NearbyIncident = {
+    id: string;
+    summary: string;
+    category: {
+        name: string;
+        colour: string;
+    };
+    impact: number;
+    impactLabel: string;
+    /**
+     * Unix seconds.
+     */
+    startedAt: number;
+    distanceKm: number;
+};
+
+export type NearestSitesResponse = {
+    status: 'success';
+    data: NearestSites;
+};
+
+export type NearestSites = {
+    /**
+     * Closest first.
+     */
+    nearest: Array<NearSite>;
+    /**
+     * Sites whose radius the incident falls inside, closest first.
+     */
+    inside: Array<NearSite>;
+    insideTotal: number;
+};
+
+export type NearSite = {
+    site: SiteSummary;
+    distanceKm: number;
+    /**
+     * The site’s radius for this incident; null for a bare point.
+     */
+    radiusKm: number | null;
+    inside: boolean | null;
+};
+
+/**
+ * A site as lists and maps show it.
+ */
+export type SiteSummary = {
+    id: string;
+    name: string;
+    latitude: number;
+    longitude: number;
+    address: string;
+    tags: Array<string>;
+    timeZone: string;
+    visibility: Visibility;
+    owner: Person;
+    /**
+     * The farthest its rule reaches, in km.
+     */
+    searchRadiusKm: number;
+};
+
+export type SiteImportResponse = {
+    status: 'success';
+    data: SiteImportReport;
+};
+
+export type SiteImportReport = {
+    rows: number;
+    imported: number;
+    problems: Array<SiteImportProblem>;
+};
+
+export type SiteImportProblem = {
+    /**
+     * The line of a CSV file, or the number of a feature.
+     */
+    row: number;
+    label: string;
+    messages: Array<string>;
+};
+
+/**
+ * The fields to change, and the version they were made from.
+ */
+export type SitePatch = {
+    version: number;
+    name?: string;
+    latitude?: number;
+    longitude?: number;
+    address?: string;
+    tags?: Array<string>;
+    visibility?: Visibility;
+    radius?: RadiusRule;
+};
+
+export type SiteHistoryResponse = {
+    status: 'success';
+    data: AuditHistory;
+};
+
+export type SiteIncidentsResponse = {
+    status: 'success';
+    data: SiteIncidents;
+};
+
+export type SiteIncidents = {
+    siteId: string;
+    period: 'P1D' | 'P7D' | 'P30D';
+    searchRadiusKm: number;
+    /**
+     * Inside first, then highest impact.
+     */
+    incidents: Array<SiteIncident>;
+    truncated: boolean;
+};
+
+export type SiteIncident = {
+    id: string;
+    summary: string;
+    category: {
+        id: string;
+        name: string;
+        colour: string;
+    };
+    type: {
+        id: string;
+        name: string;
+    };
+    impact: {
+        rating: number;
+        shortDescription: string;
+    };
+    startedAt: number;
+    isOngoing: boolean;
+    longitude: number;
+    latitude: number;
+    distanceKm: number;
+    radiusKm: number;
+    /**
+     * Within the site’s radius for its category and impact.
+     */
+    inside: boolean;
+};
+
+/**
+ * Only the incidents the team has triaged.
+ */
+export type TriageStates = {
+    states: Array<TriageState>;
+};
+
+export type TriageState = {
+    incidentId: string;
+    status: TriageStatus;
+    duplicateOf: string | null;
+    impactOnUs: ImpactOnUs | null;
+    assignee: Person | null;
+    hasNotes: boolean;
+    /**
+     * The vendor revised the incident after the revision someone last looked at (`POST …/seen` clears it).
+     */
+    updatedSinceTriage: boolean;
+    /**
+     * Send it back with a change; 409 when stale.
+     */
+    version: number;
+    changedAt: string;
+    changedBy: Person;
+};
+
+/**
+ * `new`: taken in; `reviewing`: someone is on it; `relevant` / `not-relevant`: decided; `duplicate`: the same event as `duplicateOf`.
+ */
+export type TriageStatus = 'new' | 'reviewing' | 'relevant' | 'not-relevant' | 'duplicate';
+
+/**
+ * What the incident means for us (not the vendor’s rating).
+ */
+export type ImpactOnUs = 'none' | 'low' | 'medium' | 'high';
+
+export type TriageQueue = {
+    items: Array<Triage>;
+    total: number;
+    page: number;
+    pageSize: number;
+    refresh: SnapshotRefresh;
+};
+
+export type Triage = {
+    incidentId: string;
+    status: TriageStatus;
+    duplicateOf: string | null;
+    impactOnUs: ImpactOnUs | null;
+    assignee: Person | null;
+    hasNotes: boolean;
+    /**
+     * The vendor revised the incident after the revision someone last looked at (`POST …/seen` clears it).
+     */
+    updatedSinceTriage: boolean;
+    /**
+     * Send it back with a change; 409 when stale.
+     */
+    version: number;
+    changedAt: string;
+    changedBy: Person;
+    notes: string;
+    createdAt: string;
+    createdBy: Person;
+    snapshot: IncidentSnapshot;
+    seenSnapshot: IncidentSnapshot;
+    seenAt: string;
+    seenBy: Person;
+    snapshotCheckedAt: string;
+};
+
+/**
+ * The key fields of the vendor’s incident as the server last read them.
+ */
+export type IncidentSnapshot = {
+    summary: string;
+    category: {
+        id: string;
+        name: string;
+        colour: string;
+    };
+    type: string;
+    impact: {
+        rating: number;
+        label: string;
+    };
+    countries: Array<{
+        code: string;
+        name: string;
+    }>;
+    position: {
+        latitude: number;
+        longitude: number;
+    };
+    /**
+     * Unix seconds
+     */
+    startedAt: number;
+    isOngoing: boolean;
+    /**
+     * Unix seconds
+     */
+    endedAt: number;
+    casualties: number;
+    references: number;
+    /**
+     * Unix seconds
+     */
+    updatedAt: number;
+};
+
+export type SnapshotRefresh = {
+    /**
+     * `current`: checked within the last minute; `failed`: the vendor could not be asked (`message`), the flags are as of `checkedAt`; `behind`: more revisions than one refresh reads, the rest follow on the next.
+     */
+    status: 'current' | 'failed' | 'behind';
+    checkedAt: string | null;
+    message: string | null;
+};
+
+/**
+ * `triage` is null while nobody has triaged it.
+ */
+export type TriageAnswer = {
+    triage: Triage | null;
+    refresh: SnapshotRefresh;
+};
+
+export type TriageSaved = {
+    triage: Triage;
+};
+
+export type TriageChange = {
+    version: number;
+    status?: TriageStatus;
+    duplicateOf?: string | null;
+    impactOnUs?: ImpactOnUs | null;
+    assignee?: string | null;
+    /**
+     * Plain text; shown as text, never as markup.
+     */
+    notes?: string;
+};
+
+export type TriageSeen = {
+    /**
+     * The vendor revision (`snapshot.updatedAt`) the analyst looked at.
+     */
+    revision: number;
+};
+
 export type DeleteSessionData = {
     body?: never;
     path?: never;
@@ -309,3 +1056,1828 @@ export type ListTeamResponses = {
 };
 
 export type ListTeamResponse = ListTeamResponses[keyof ListTeamResponses];
+
+export type StreamMapPointsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Plain term matched against summaries and descriptions (no operator).
+         */
+        search?: string;
+        /**
+         * Incident category UUIDs. Operators: eq, neq, in, nin.
+         */
+        category?: string;
+        /**
+         * Incident type UUIDs. Operators: eq, neq, in, nin.
+         */
+        type?: string;
+        /**
+         * Incident start time, in Unix seconds; bt/nbt take <from>;<to>. Operators: eq, neq, gt, gte, lt, lte, bt, nbt.
+         */
+        startedAt?: string;
+        /**
+         * ISO 8601 duration back from now (e.g. P1D, P7D, PT12H) in which the incident started. Operators: eq.
+         */
+        startedInPeriod?: string;
+        /**
+         * Incident end time, in Unix seconds; bt/nbt take <from>;<to>. Operators: eq, neq, gt, gte, lt, lte, bt, nbt.
+         */
+        endedAt?: string;
+        /**
+         * eq:true for ongoing incidents, eq:false for ended ones (true/false alone also work). Operators: eq.
+         */
+        ongoing?: string;
+        /**
+         * Theme ids (TH-<number>). Operators: eq, neq, in, nin.
+         */
+        theme?: string;
+        /**
+         * Tag slugs. Operators: eq, neq, in, nin.
+         */
+        tagged?: string;
+        /**
+         * Polygon [[[lng,lat],...]], longitude first; an open ring is closed; at least three distinct points. Operators: in, nin.
+         */
+        area?: string;
+        /**
+         * Alpha-3 country codes. Operators: eq, neq, in, nin.
+         */
+        country?: string;
+        /**
+         * Two-letter continent codes (AF, AN, AS, EU, NA, OC, SA). Operators: eq, neq, in, nin.
+         */
+        continent?: string;
+        /**
+         * Group or individual UUIDs. Operators: eq, neq, in, nin.
+         */
+        involving?: string;
+        /**
+         * Reporter UUIDs. Operators: eq, in.
+         */
+        reporter?: string;
+        /**
+         * Affected sector UUIDs. Operators: eq, neq, in, nin.
+         */
+        affects?: string;
+        /**
+         * Impact rating (-1 unknown, 1 to 5); bt/nbt take <from>;<to>. Operators: eq, neq, gt, gte, lt, lte, bt, nbt.
+         */
+        impact?: string;
+        /**
+         * Within (in) or beyond (nin) <kilometres> of any feature of map <map_id>. Operators: in, nin.
+         */
+        near?: string;
+        /**
+         * First reported time, in Unix seconds; bt/nbt take <from>;<to>. Operators: eq, neq, gt, gte, lt, lte, bt, nbt.
+         */
+        reportedAt?: string;
+        /**
+         * ISO 8601 duration back from now (e.g. P1D, P7D, PT12H) in which the incident was first reported. Operators: eq.
+         */
+        reportedInPeriod?: string;
+        /**
+         * Review-for-publishing time, in Unix seconds; bt/nbt take <from>;<to>. Operators: eq, neq, gt, gte, lt, lte, bt, nbt.
+         */
+        reviewedAt?: string;
+        /**
+         * Last update time, in Unix seconds; bt/nbt take <from>;<to>. Operators: eq, neq, gt, gte, lt, lte, bt, nbt.
+         */
+        updatedAt?: string;
+    };
+    url: '/api/watchfloor/map-points';
+};
+
+export type StreamMapPointsErrors = {
+    /**
+     * No session, or the incident service no longer accepts its token (the session ends).
+     */
+    401: SessionEndedFail;
+    /**
+     * A filter is invalid (each key of `data` names one), here or at the incident service.
+     */
+    422: JSendFail;
+    /**
+     * The incident service asks to slow down.
+     */
+    429: JSendFail;
+    /**
+     * The incident service could not be reached or answered nonsense.
+     */
+    502: JSendError;
+    /**
+     * The server’s database cannot be reached right now; the request can be repeated shortly.
+     */
+    503: JSendError;
+    /**
+     * The incident service did not answer in time.
+     */
+    504: JSendError;
+};
+
+export type StreamMapPointsError = StreamMapPointsErrors[keyof StreamMapPointsErrors];
+
+export type StreamMapPointsResponses = {
+    /**
+     * A `start` line, one `points` line per page read, then `end` (or `error` when the incident service failed partway).
+     */
+    200: MapPointsLine;
+};
+
+export type StreamMapPointsResponse = StreamMapPointsResponses[keyof StreamMapPointsResponses];
+
+export type ListSavedSearchesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only the searches of this view.
+         */
+        view?: 'incidents' | 'news';
+    };
+    url: '/api/watchfloor/saved-searches';
+};
+
+export type ListSavedSearchesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ListSavedSearchesError = ListSavedSearchesErrors[keyof ListSavedSearchesErrors];
+
+export type ListSavedSearchesResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: SavedSearchList;
+    };
+};
+
+export type ListSavedSearchesResponse = ListSavedSearchesResponses[keyof ListSavedSearchesResponses];
+
+export type CreateSavedSearchData = {
+    body: CreateSavedSearch;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/saved-searches';
+};
+
+export type CreateSavedSearchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type CreateSavedSearchError = CreateSavedSearchErrors[keyof CreateSavedSearchErrors];
+
+export type CreateSavedSearchResponses = {
+    /**
+     * Saved; the owner counts as having looked at it now.
+     */
+    201: {
+        status: 'success';
+        data: SavedSearch;
+    };
+};
+
+export type CreateSavedSearchResponse = CreateSavedSearchResponses[keyof CreateSavedSearchResponses];
+
+export type ImportSavedSearchesData = {
+    body: ImportSavedSearches;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/saved-searches/import';
+};
+
+export type ImportSavedSearchesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ImportSavedSearchesError = ImportSavedSearchesErrors[keyof ImportSavedSearchesErrors];
+
+export type ImportSavedSearchesResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: ImportResult;
+    };
+};
+
+export type ImportSavedSearchesResponse = ImportSavedSearchesResponses[keyof ImportSavedSearchesResponses];
+
+export type DeleteSavedSearchData = {
+    body?: never;
+    path: {
+        /**
+         * The saved search’s id (a UUID).
+         */
+        id: string;
+    };
+    query?: {
+        /**
+         * The version the deletion was decided on: 409 if someone changed it since.
+         */
+        version?: string;
+    };
+    url: '/api/watchfloor/saved-searches/{id}';
+};
+
+export type DeleteSavedSearchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type DeleteSavedSearchError = DeleteSavedSearchErrors[keyof DeleteSavedSearchErrors];
+
+export type DeleteSavedSearchResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: SavedSearch;
+    };
+};
+
+export type DeleteSavedSearchResponse = DeleteSavedSearchResponses[keyof DeleteSavedSearchResponses];
+
+export type GetSavedSearchData = {
+    body?: never;
+    path: {
+        /**
+         * The saved search’s id (a UUID).
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/saved-searches/{id}';
+};
+
+export type GetSavedSearchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetSavedSearchError = GetSavedSearchErrors[keyof GetSavedSearchErrors];
+
+export type GetSavedSearchResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: SavedSearch;
+    };
+};
+
+export type GetSavedSearchResponse = GetSavedSearchResponses[keyof GetSavedSearchResponses];
+
+export type UpdateSavedSearchData = {
+    body: UpdateSavedSearch;
+    path: {
+        /**
+         * The saved search’s id (a UUID).
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/saved-searches/{id}';
+};
+
+export type UpdateSavedSearchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type UpdateSavedSearchError = UpdateSavedSearchErrors[keyof UpdateSavedSearchErrors];
+
+export type UpdateSavedSearchResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: SavedSearch;
+    };
+};
+
+export type UpdateSavedSearchResponse = UpdateSavedSearchResponses[keyof UpdateSavedSearchResponses];
+
+export type RestoreSavedSearchData = {
+    body?: never;
+    path: {
+        /**
+         * The saved search’s id (a UUID).
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/saved-searches/{id}/restore';
+};
+
+export type RestoreSavedSearchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type RestoreSavedSearchError = RestoreSavedSearchErrors[keyof RestoreSavedSearchErrors];
+
+export type RestoreSavedSearchResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: SavedSearch;
+    };
+};
+
+export type RestoreSavedSearchResponse = RestoreSavedSearchResponses[keyof RestoreSavedSearchResponses];
+
+export type PinSavedSearchData = {
+    body: PinSavedSearch;
+    path: {
+        /**
+         * The saved search’s id (a UUID).
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/saved-searches/{id}/pin';
+};
+
+export type PinSavedSearchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type PinSavedSearchError = PinSavedSearchErrors[keyof PinSavedSearchErrors];
+
+export type PinSavedSearchResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: SavedSearch;
+    };
+};
+
+export type PinSavedSearchResponse = PinSavedSearchResponses[keyof PinSavedSearchResponses];
+
+export type MarkSavedSearchLookedData = {
+    body?: never;
+    path: {
+        /**
+         * The saved search’s id (a UUID).
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/saved-searches/{id}/looked';
+};
+
+export type MarkSavedSearchLookedErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type MarkSavedSearchLookedError = MarkSavedSearchLookedErrors[keyof MarkSavedSearchLookedErrors];
+
+export type MarkSavedSearchLookedResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: SavedSearch;
+    };
+};
+
+export type MarkSavedSearchLookedResponse = MarkSavedSearchLookedResponses[keyof MarkSavedSearchLookedResponses];
+
+export type SavedSearchHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * The saved search’s id (a UUID).
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/saved-searches/{id}/history';
+};
+
+export type SavedSearchHistoryErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type SavedSearchHistoryError = SavedSearchHistoryErrors[keyof SavedSearchHistoryErrors];
+
+export type SavedSearchHistoryResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: AuditHistory;
+    };
+};
+
+export type SavedSearchHistoryResponse = SavedSearchHistoryResponses[keyof SavedSearchHistoryResponses];
+
+export type ListAreasData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/areas';
+};
+
+export type ListAreasErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ListAreasError = ListAreasErrors[keyof ListAreasErrors];
+
+export type ListAreasResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: AreaList;
+    };
+};
+
+export type ListAreasResponse = ListAreasResponses[keyof ListAreasResponses];
+
+export type CreateAreaData = {
+    body: NewArea;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/areas';
+};
+
+export type CreateAreaErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * The body is larger than 1 MB (`data.body`).
+     */
+    413: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one (`name`, `shape.geometry`, `shape.radiusKm`, …) and says what is wrong, e.g. a ring that is not closed or crosses itself, more than 10,000 corners, a position off the globe, or a name the team already uses.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type CreateAreaError = CreateAreaErrors[keyof CreateAreaErrors];
+
+export type CreateAreaResponses = {
+    /**
+     * Saved.
+     */
+    201: {
+        status: 'success';
+        data: Area;
+    };
+};
+
+export type CreateAreaResponse = CreateAreaResponses[keyof CreateAreaResponses];
+
+export type ImportAreasData = {
+    body: AreaImport;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/areas/import';
+};
+
+export type ImportAreasErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * The body is larger than 8 MB (`data.body`).
+     */
+    413: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one (`name`, `shape.geometry`, `shape.radiusKm`, …) and says what is wrong, e.g. a ring that is not closed or crosses itself, more than 10,000 corners, a position off the globe, or a name the team already uses.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ImportAreasError = ImportAreasErrors[keyof ImportAreasErrors];
+
+export type ImportAreasResponses = {
+    /**
+     * Every area saved.
+     */
+    201: {
+        status: 'success';
+        data: ImportedAreas;
+    };
+};
+
+export type ImportAreasResponse = ImportAreasResponses[keyof ImportAreasResponses];
+
+export type DeleteAreaData = {
+    body?: never;
+    path: {
+        /**
+         * The area’s id.
+         */
+        id: string;
+    };
+    query?: {
+        /**
+         * The version the deletion was decided on: a stale one answers 409.
+         */
+        version?: number;
+    };
+    url: '/api/watchfloor/areas/{id}';
+};
+
+export type DeleteAreaErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type DeleteAreaError = DeleteAreaErrors[keyof DeleteAreaErrors];
+
+export type DeleteAreaResponses = {
+    /**
+     * Deleted.
+     */
+    200: {
+        status: 'success';
+        data: DeletedArea;
+    };
+};
+
+export type DeleteAreaResponse = DeleteAreaResponses[keyof DeleteAreaResponses];
+
+export type GetAreaData = {
+    body?: never;
+    path: {
+        /**
+         * The area’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/areas/{id}';
+};
+
+export type GetAreaErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetAreaError = GetAreaErrors[keyof GetAreaErrors];
+
+export type GetAreaResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: Area;
+    };
+};
+
+export type GetAreaResponse = GetAreaResponses[keyof GetAreaResponses];
+
+export type UpdateAreaData = {
+    body: AreaChange;
+    path: {
+        /**
+         * The area’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/areas/{id}';
+};
+
+export type UpdateAreaErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * The body is larger than 1 MB (`data.body`).
+     */
+    413: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one (`name`, `shape.geometry`, `shape.radiusKm`, …) and says what is wrong, e.g. a ring that is not closed or crosses itself, more than 10,000 corners, a position off the globe, or a name the team already uses.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type UpdateAreaError = UpdateAreaErrors[keyof UpdateAreaErrors];
+
+export type UpdateAreaResponses = {
+    /**
+     * Changed; the answer carries the new version.
+     */
+    200: {
+        status: 'success';
+        data: Area;
+    };
+};
+
+export type UpdateAreaResponse = UpdateAreaResponses[keyof UpdateAreaResponses];
+
+export type RestoreAreaData = {
+    body?: never;
+    path: {
+        /**
+         * The area’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/areas/{id}/restore';
+};
+
+export type RestoreAreaErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type RestoreAreaError = RestoreAreaErrors[keyof RestoreAreaErrors];
+
+export type RestoreAreaResponses = {
+    /**
+     * Restored.
+     */
+    200: {
+        status: 'success';
+        data: Area;
+    };
+};
+
+export type RestoreAreaResponse = RestoreAreaResponses[keyof RestoreAreaResponses];
+
+export type AreaHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * The area’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/areas/{id}/history';
+};
+
+export type AreaHistoryErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type AreaHistoryError = AreaHistoryErrors[keyof AreaHistoryErrors];
+
+export type AreaHistoryResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: AuditHistory;
+    };
+};
+
+export type AreaHistoryResponse = AreaHistoryResponses[keyof AreaHistoryResponses];
+
+export type ListSitesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/sites';
+};
+
+export type ListSitesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ListSitesError = ListSitesErrors[keyof ListSitesErrors];
+
+export type ListSitesResponses = {
+    /**
+     * Success.
+     */
+    200: SiteListResponse;
+};
+
+export type ListSitesResponse = ListSitesResponses[keyof ListSitesResponses];
+
+export type CreateSiteData = {
+    body: SiteInput;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/sites';
+};
+
+export type CreateSiteErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * The body is larger than 64 kB (`data.body`).
+     */
+    413: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type CreateSiteError = CreateSiteErrors[keyof CreateSiteErrors];
+
+export type CreateSiteResponses = {
+    /**
+     * Created.
+     */
+    201: SiteResponse;
+};
+
+export type CreateSiteResponse = CreateSiteResponses[keyof CreateSiteResponses];
+
+export type GetSitesExposureData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/sites/exposure';
+};
+
+export type GetSitesExposureErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The incident service could not be reached or answered nonsense.
+     */
+    502: JSendError;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+    /**
+     * The incident service did not answer in time.
+     */
+    504: JSendError;
+};
+
+export type GetSitesExposureError = GetSitesExposureErrors[keyof GetSitesExposureErrors];
+
+export type GetSitesExposureResponses = {
+    /**
+     * Success.
+     */
+    200: SitesExposureResponse;
+};
+
+export type GetSitesExposureResponse = GetSitesExposureResponses[keyof GetSitesExposureResponses];
+
+export type GetNearestSitesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        incident?: string;
+        longitude?: number | null;
+        latitude?: number | null;
+        category?: string;
+        impact?: number | null;
+        limit?: number;
+    };
+    url: '/api/watchfloor/sites/nearest';
+};
+
+export type GetNearestSitesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No incident has this id (`data.incident`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The incident service could not be reached or answered nonsense.
+     */
+    502: JSendError;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+    /**
+     * The incident service did not answer in time.
+     */
+    504: JSendError;
+};
+
+export type GetNearestSitesError = GetNearestSitesErrors[keyof GetNearestSitesErrors];
+
+export type GetNearestSitesResponses = {
+    /**
+     * Success.
+     */
+    200: NearestSitesResponse;
+};
+
+export type GetNearestSitesResponse = GetNearestSitesResponses[keyof GetNearestSitesResponses];
+
+export type ImportSitesData = {
+    body: Blob | File;
+    path?: never;
+    query: {
+        /**
+         * The file’s format.
+         */
+        format: 'csv' | 'geojson';
+        /**
+         * `valid`: store the good rows anyway.
+         */
+        keep?: 'all-or-nothing' | 'valid';
+    };
+    url: '/api/watchfloor/sites/import';
+};
+
+export type ImportSitesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * The file is larger than 16 MB (`data.body`).
+     */
+    413: JSendFail;
+    /**
+     * Nothing was stored: the file cannot be read (`data.file`), or rows are wrong (one key per row).
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ImportSitesError = ImportSitesErrors[keyof ImportSitesErrors];
+
+export type ImportSitesResponses = {
+    /**
+     * Stored: `imported` sites; with `keep=valid`, `problems` lists the rows left out.
+     */
+    200: SiteImportResponse;
+};
+
+export type ImportSitesResponse = ImportSitesResponses[keyof ImportSitesResponses];
+
+export type ExportSitesData = {
+    body?: never;
+    path?: never;
+    query: {
+        format: 'csv' | 'geojson';
+    };
+    url: '/api/watchfloor/sites/export';
+};
+
+export type ExportSitesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ExportSitesError = ExportSitesErrors[keyof ExportSitesErrors];
+
+export type ExportSitesResponses = {
+    /**
+     * The file, as an attachment.
+     */
+    200: string;
+};
+
+export type ExportSitesResponse = ExportSitesResponses[keyof ExportSitesResponses];
+
+export type DeleteSiteData = {
+    body?: never;
+    path: {
+        /**
+         * The site’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/sites/{id}';
+};
+
+export type DeleteSiteErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type DeleteSiteError = DeleteSiteErrors[keyof DeleteSiteErrors];
+
+export type DeleteSiteResponses = {
+    /**
+     * Deleted; the site as it was.
+     */
+    200: SiteResponse;
+};
+
+export type DeleteSiteResponse = DeleteSiteResponses[keyof DeleteSiteResponses];
+
+export type GetSiteData = {
+    body?: never;
+    path: {
+        /**
+         * The site’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/sites/{id}';
+};
+
+export type GetSiteErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetSiteError = GetSiteErrors[keyof GetSiteErrors];
+
+export type GetSiteResponses = {
+    /**
+     * Success.
+     */
+    200: SiteResponse;
+};
+
+export type GetSiteResponse = GetSiteResponses[keyof GetSiteResponses];
+
+export type UpdateSiteData = {
+    body: SitePatch;
+    path: {
+        /**
+         * The site’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/sites/{id}';
+};
+
+export type UpdateSiteErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type UpdateSiteError = UpdateSiteErrors[keyof UpdateSiteErrors];
+
+export type UpdateSiteResponses = {
+    /**
+     * Success.
+     */
+    200: SiteResponse;
+};
+
+export type UpdateSiteResponse = UpdateSiteResponses[keyof UpdateSiteResponses];
+
+export type RestoreSiteData = {
+    body?: never;
+    path: {
+        /**
+         * The site’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/sites/{id}/restore';
+};
+
+export type RestoreSiteErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type RestoreSiteError = RestoreSiteErrors[keyof RestoreSiteErrors];
+
+export type RestoreSiteResponses = {
+    /**
+     * Success.
+     */
+    200: SiteResponse;
+};
+
+export type RestoreSiteResponse = RestoreSiteResponses[keyof RestoreSiteResponses];
+
+export type GetSiteHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * The site’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/sites/{id}/history';
+};
+
+export type GetSiteHistoryErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetSiteHistoryError = GetSiteHistoryErrors[keyof GetSiteHistoryErrors];
+
+export type GetSiteHistoryResponses = {
+    /**
+     * Success.
+     */
+    200: SiteHistoryResponse;
+};
+
+export type GetSiteHistoryResponse = GetSiteHistoryResponses[keyof GetSiteHistoryResponses];
+
+export type GetSiteIncidentsData = {
+    body?: never;
+    path: {
+        /**
+         * The site’s id.
+         */
+        id: string;
+    };
+    query?: {
+        period?: 'P1D' | 'P7D' | 'P30D';
+    };
+    url: '/api/watchfloor/sites/{id}/incidents';
+};
+
+export type GetSiteIncidentsErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The incident service could not be reached or answered nonsense.
+     */
+    502: JSendError;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+    /**
+     * The incident service did not answer in time.
+     */
+    504: JSendError;
+};
+
+export type GetSiteIncidentsError = GetSiteIncidentsErrors[keyof GetSiteIncidentsErrors];
+
+export type GetSiteIncidentsResponses = {
+    /**
+     * Success.
+     */
+    200: SiteIncidentsResponse;
+};
+
+export type GetSiteIncidentsResponse = GetSiteIncidentsResponses[keyof GetSiteIncidentsResponses];
+
+export type GetTriageStatesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Incident ids, comma separated, at most 1000.
+         */
+        ids: string;
+    };
+    url: '/api/watchfloor/triage/states';
+};
+
+export type GetTriageStatesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * `data.ids` says what is wrong with the list.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetTriageStatesError = GetTriageStatesErrors[keyof GetTriageStatesErrors];
+
+export type GetTriageStatesResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: TriageStates;
+    };
+};
+
+export type GetTriageStatesResponse = GetTriageStatesResponses[keyof GetTriageStatesResponses];
+
+export type ListTriageQueueData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Words matched against the incident id, its title as last read and the notes.
+         */
+        search?: string;
+        /**
+         * Triage statuses, comma separated: new, reviewing, relevant, not-relevant, duplicate. Operators: in, nin.
+         */
+        status?: string;
+        /**
+         * Impact on us, comma separated: none, low, medium, high. Operators: in, nin.
+         */
+        impactOnUs?: string;
+        /**
+         * `mine` (the signed-in analyst), `unassigned`, or a team member’s email; the operator may be left out. Operators: eq.
+         */
+        assignee?: string;
+        /**
+         * true: only incidents the vendor revised since someone last looked; false: only the others. Operators: eq.
+         */
+        updatedSinceTriage?: string;
+        /**
+         * changedAt (the last triage change; the default, newest first), updatedAt (the vendor’s last revision), startedAt, impact (the vendor’s rating) or impactOnUs.
+         */
+        sort?: 'changedAt:desc' | 'changedAt:asc' | 'updatedAt:desc' | 'startedAt:desc' | 'impact:desc' | 'impactOnUs:desc';
+        /**
+         * Page number, from 1.
+         */
+        page?: number;
+        /**
+         * Rows per page, 1 to 500.
+         */
+        pageSize?: number;
+    };
+    url: '/api/watchfloor/triage';
+};
+
+export type ListTriageQueueErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * A parameter is invalid; each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ListTriageQueueError = ListTriageQueueErrors[keyof ListTriageQueueErrors];
+
+export type ListTriageQueueResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: TriageQueue;
+    };
+};
+
+export type ListTriageQueueResponse = ListTriageQueueResponses[keyof ListTriageQueueResponses];
+
+export type GetTriageData = {
+    body?: never;
+    path: {
+        /**
+         * The vendor’s incident id, `IN-<number>`.
+         */
+        incidentId: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/triage/{incidentId}';
+};
+
+export type GetTriageErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetTriageError = GetTriageErrors[keyof GetTriageErrors];
+
+export type GetTriageResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: TriageAnswer;
+    };
+};
+
+export type GetTriageResponse = GetTriageResponses[keyof GetTriageResponses];
+
+export type UpdateTriageData = {
+    body: TriageChange;
+    path: {
+        /**
+         * The vendor’s incident id, `IN-<number>`.
+         */
+        incidentId: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/triage/{incidentId}';
+};
+
+export type UpdateTriageErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * The incident service has no such incident (`data.incidentId`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * The body is larger than 256 kB (`data.body`).
+     */
+    413: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The incident service could not be reached or answered nonsense.
+     */
+    502: JSendError;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+    /**
+     * The incident service did not answer in time.
+     */
+    504: JSendError;
+};
+
+export type UpdateTriageError = UpdateTriageErrors[keyof UpdateTriageErrors];
+
+export type UpdateTriageResponses = {
+    /**
+     * Saved; the history has the change.
+     */
+    200: {
+        status: 'success';
+        data: TriageSaved;
+    };
+};
+
+export type UpdateTriageResponse = UpdateTriageResponses[keyof UpdateTriageResponses];
+
+export type MarkTriageSeenData = {
+    body: TriageSeen;
+    path: {
+        /**
+         * The vendor’s incident id, `IN-<number>`.
+         */
+        incidentId: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/triage/{incidentId}/seen';
+};
+
+export type MarkTriageSeenErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type MarkTriageSeenError = MarkTriageSeenErrors[keyof MarkTriageSeenErrors];
+
+export type MarkTriageSeenResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: TriageSaved;
+    };
+};
+
+export type MarkTriageSeenResponse = MarkTriageSeenResponses[keyof MarkTriageSeenResponses];
+
+export type GetTriageHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * The vendor’s incident id, `IN-<number>`.
+         */
+        incidentId: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/triage/{incidentId}/history';
+};
+
+export type GetTriageHistoryErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetTriageHistoryError = GetTriageHistoryErrors[keyof GetTriageHistoryErrors];
+
+export type GetTriageHistoryResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: AuditHistory;
+    };
+};
+
+export type GetTriageHistoryResponse = GetTriageHistoryResponses[keyof GetTriageHistoryResponses];

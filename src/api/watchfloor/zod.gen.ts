@@ -78,6 +78,616 @@ export const zSessionEndedFail = z.object({
     errors: z.array(zTokenError).check(z.minLength(1))
 });
 
+export const zMapPointsStart = z.object({
+    kind: z.enum(['start']),
+    asOf: z.iso.datetime(),
+    limit: z.int().check(z.gt(0))
+});
+
+/**
+ * Incidents as columns of equal length; the i-th entries describe one incident.
+ */
+export const zMapPointsBatch = z.object({
+    kind: z.enum(['points']),
+    id: z.array(z.string().check(z.regex(/^IN-\d+$/))),
+    longitude: z.array(z.number().check(z.gte(-180), z.lte(180))),
+    latitude: z.array(z.number().check(z.gte(-90), z.lte(90))),
+    category: z.array(z.string().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/))),
+    impact: z.array(z.int()),
+    startedAt: z.array(z.int()),
+    summary: z.array(z.string())
+});
+
+export const zMapPointsEnd = z.object({
+    kind: z.enum(['end']),
+    count: z.int().check(z.gte(0)),
+    beyondLimit: z.boolean()
+});
+
+/**
+ * The incident service failed partway; the lines before this one stand.
+ */
+export const zMapPointsError = z.object({
+    kind: z.enum(['error']),
+    status: z.int(),
+    message: z.string(),
+    retryAfterSeconds: z.optional(z.int().check(z.gte(0)))
+});
+
+/**
+ * One line of the map-points stream.
+ */
+export const zMapPointsLine = z.union([
+    z.intersection(z.object({
+        kind: z.literal('start')
+    }), zMapPointsStart),
+    z.intersection(z.object({
+        kind: z.literal('points')
+    }), zMapPointsBatch),
+    z.intersection(z.object({
+        kind: z.literal('end')
+    }), zMapPointsEnd),
+    z.intersection(z.object({
+        kind: z.literal('error')
+    }), zMapPointsError)
+]);
+
+/**
+ * A member of the team.
+ */
+export const zPerson = z.object({
+    email: z.string(),
+    name: z.string()
+});
+
+/**
+ * `team`: everyone who signs in to this deployment sees it; `private`: only its owner.
+ */
+export const zVisibility = z.enum(['team', 'private']);
+
+/**
+ * The view the address opens.
+ */
+export const zSavedSearchView = z.enum(['incidents', 'news']);
+
+export const zSavedSearch = z.object({
+    id: z.uuid(),
+    owner: zPerson,
+    visibility: zVisibility,
+    version: z.int().check(z.gt(0)),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    mayChange: z.boolean(),
+    name: z.string(),
+    address: z.string(),
+    view: zSavedSearchView,
+    pinned: z.boolean(),
+    lookedAt: z.nullable(z.iso.datetime()),
+    mine: z.boolean()
+});
+
+export const zSavedSearchList = z.object({
+    searches: z.array(zSavedSearch)
+});
+
+export const zCreateSavedSearch = z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(200)),
+    address: z.string(),
+    visibility: z.optional(zVisibility)
+});
+
+export const zImportOutcome = z.object({
+    key: z.string(),
+    outcome: z.enum([
+        'imported',
+        'existing',
+        'rejected'
+    ]),
+    search: z.optional(zSavedSearch),
+    reasons: z.optional(z.record(z.string(), z.string()))
+});
+
+export const zImportResult = z.object({
+    results: z.array(zImportOutcome)
+});
+
+export const zImportedSavedSearch = z.object({
+    key: z.string().check(z.minLength(1), z.maxLength(100)),
+    name: z.string().check(z.minLength(1), z.maxLength(200)),
+    address: z.string(),
+    lookedAt: z.optional(z.iso.datetime())
+});
+
+export const zImportSavedSearches = z.object({
+    searches: z.array(zImportedSavedSearch).check(z.minLength(1), z.maxLength(50))
+});
+
+export const zConflictFail = z.object({
+    status: z.enum(['fail']),
+    data: z.object({
+        version: z.string(),
+        current: z.optional(z.unknown())
+    })
+});
+
+export const zUpdateSavedSearch = z.object({
+    version: z.int().check(z.gt(0)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    address: z.optional(z.string()),
+    visibility: z.optional(zVisibility)
+});
+
+/**
+ * Pins or unpins it for the signed-in user only.
+ */
+export const zPinSavedSearch = z.object({
+    pinned: z.boolean()
+});
+
+export const zAuditEvent = z.object({
+    id: z.string(),
+    action: z.enum([
+        'created',
+        'updated',
+        'deleted',
+        'restored',
+        'imported'
+    ]),
+    actor: zPerson,
+    at: z.iso.datetime(),
+    changes: z.record(z.string(), z.unknown())
+});
+
+export const zAuditHistory = z.object({
+    events: z.array(zAuditEvent)
+});
+
+export const zAreaPosition = z.tuple([z.number().check(z.gte(-180), z.lte(180)), z.number().check(z.gte(-90), z.lte(90))]);
+
+/**
+ * A GeoJSON Polygon (RFC 7946 winding: outer ring counter-clockwise, holes clockwise).
+ */
+export const zPolygonAreaShape = z.object({
+    kind: z.enum(['polygon']),
+    geometry: z.object({
+        type: z.enum(['Polygon']),
+        coordinates: z.array(z.array(zAreaPosition))
+    })
+});
+
+/**
+ * A circle, kept as its centre and radius.
+ */
+export const zCircleAreaShape = z.object({
+    kind: z.enum(['circle']),
+    center: zAreaPosition,
+    radiusKm: z.number().check(z.gt(0))
+});
+
+export const zAreaShape = z.union([
+    z.intersection(z.object({
+        kind: z.literal('polygon')
+    }), zPolygonAreaShape),
+    z.intersection(z.object({
+        kind: z.literal('circle')
+    }), zCircleAreaShape)
+]);
+
+export const zArea = z.object({
+    id: z.uuid(),
+    owner: zPerson,
+    visibility: zVisibility,
+    version: z.int().check(z.gt(0)),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    mayChange: z.boolean(),
+    name: z.string(),
+    shape: zAreaShape,
+    apiPolygon: z.array(z.array(zAreaPosition)),
+    vertexCount: z.int(),
+    simplifiedFrom: z.nullable(z.int())
+});
+
+export const zAreaList = z.object({
+    areas: z.array(zArea)
+});
+
+export const zAreaShapeInput = z.union([
+    z.object({
+        kind: z.enum(['polygon']),
+        geometry: z.object({
+            type: z.string(),
+            coordinates: z.optional(z.unknown())
+        })
+    }),
+    z.object({
+        kind: z.enum(['circle']),
+        center: z.array(z.number()),
+        radiusKm: z.number()
+    })
+]);
+
+export const zNewArea = z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(200)),
+    visibility: z.optional(zVisibility),
+    shape: zAreaShapeInput
+});
+
+export const zImportedAreas = z.object({
+    areas: z.array(zArea)
+});
+
+export const zAreaImport = z.object({
+    visibility: z.optional(zVisibility),
+    areas: z.array(z.object({
+        name: z.string().check(z.minLength(1), z.maxLength(200)),
+        shape: zAreaShapeInput
+    })).check(z.minLength(1), z.maxLength(200))
+});
+
+export const zAreaChange = z.object({
+    version: z.int().check(z.gt(0)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    visibility: z.optional(zVisibility),
+    shape: z.optional(zAreaShapeInput)
+});
+
+export const zDeletedArea = z.object({
+    id: z.uuid(),
+    undoUntil: z.iso.datetime()
+});
+
+/**
+ * Sites by name, as columns of equal length.
+ */
+export const zSiteTable = z.object({
+    count: z.int().check(z.gte(0)),
+    owners: z.array(zPerson),
+    columns: z.object({
+        id: z.array(z.string()),
+        name: z.array(z.string()),
+        latitude: z.array(z.number()),
+        longitude: z.array(z.number()),
+        address: z.array(z.string()),
+        tags: z.array(z.array(z.string())),
+        visibility: z.array(zVisibility),
+        owner: z.array(z.int().check(z.gte(0)))
+    })
+});
+
+export const zSiteListResponse = z.object({
+    status: z.enum(['success']),
+    data: zSiteTable
+});
+
+/**
+ * How far from the site an incident still concerns it: the category’s distance times the impact’s factor. Every entry overrides the team’s default.
+ */
+export const zRadiusRule = z.object({
+    allKm: z.nullable(z.number().check(z.gte(0), z.lte(500))),
+    categories: z.record(z.string(), z.number().check(z.gte(0), z.lte(500))),
+    impacts: z.record(z.string(), z.number().check(z.gte(0), z.lte(5)))
+});
+
+export const zSite = z.object({
+    id: z.uuid(),
+    owner: zPerson,
+    visibility: zVisibility,
+    version: z.int().check(z.gt(0)),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    mayChange: z.boolean(),
+    name: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    address: z.string(),
+    tags: z.array(z.string()),
+    timeZone: z.string(),
+    radius: zRadiusRule,
+    searchRadiusKm: z.number()
+});
+
+export const zSiteResponse = z.object({
+    status: z.enum(['success']),
+    data: zSite
+});
+
+export const zSiteInput = z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(200)),
+    latitude: z.number().check(z.gte(-90), z.lte(90)),
+    longitude: z.number().check(z.gte(-180), z.lte(180)),
+    address: z._default(z.optional(z.string().check(z.maxLength(500))), ''),
+    tags: z._default(z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(50))).check(z.maxLength(20))), []),
+    visibility: z.optional(zVisibility),
+    radius: z.optional(zRadiusRule)
+});
+
+export const zNearbyIncident = z.object({
+    id: z.string(),
+    summary: z.string(),
+    category: z.object({
+        name: z.string(),
+        colour: z.string()
+    }),
+    impact: z.int(),
+    impactLabel: z.string(),
+    startedAt: z.int(),
+    distanceKm: z.number()
+});
+
+export const zSiteExposure = z.object({
+    siteId: z.uuid(),
+    day: z.object({
+        count: z.int().check(z.gte(0)),
+        maxImpact: z.nullable(z.int())
+    }),
+    week: z.object({
+        count: z.int().check(z.gte(0)),
+        maxImpact: z.nullable(z.int())
+    }),
+    top: z.array(zNearbyIncident)
+});
+
+export const zSitesExposure = z.object({
+    computedAt: z.iso.datetime(),
+    incidentsScanned: z.int().check(z.gte(0)),
+    truncated: z.boolean(),
+    sites: z.array(zSiteExposure)
+});
+
+export const zSitesExposureResponse = z.object({
+    status: z.enum(['success']),
+    data: zSitesExposure
+});
+
+/**
+ * A site as lists and maps show it.
+ */
+export const zSiteSummary = z.object({
+    id: z.uuid(),
+    name: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    address: z.string(),
+    tags: z.array(z.string()),
+    timeZone: z.string(),
+    visibility: zVisibility,
+    owner: zPerson,
+    searchRadiusKm: z.number()
+});
+
+export const zNearSite = z.object({
+    site: zSiteSummary,
+    distanceKm: z.number(),
+    radiusKm: z.nullable(z.number()),
+    inside: z.nullable(z.boolean())
+});
+
+export const zNearestSites = z.object({
+    nearest: z.array(zNearSite),
+    inside: z.array(zNearSite),
+    insideTotal: z.int().check(z.gte(0))
+});
+
+export const zNearestSitesResponse = z.object({
+    status: z.enum(['success']),
+    data: zNearestSites
+});
+
+export const zSiteImportProblem = z.object({
+    row: z.int(),
+    label: z.string(),
+    messages: z.array(z.string())
+});
+
+export const zSiteImportReport = z.object({
+    rows: z.int().check(z.gte(0)),
+    imported: z.int().check(z.gte(0)),
+    problems: z.array(zSiteImportProblem)
+});
+
+export const zSiteImportResponse = z.object({
+    status: z.enum(['success']),
+    data: zSiteImportReport
+});
+
+/**
+ * The fields to change, and the version they were made from.
+ */
+export const zSitePatch = z.object({
+    version: z.int().check(z.gt(0)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    latitude: z.optional(z.number().check(z.gte(-90), z.lte(90))),
+    longitude: z.optional(z.number().check(z.gte(-180), z.lte(180))),
+    address: z.optional(z.string().check(z.maxLength(500))),
+    tags: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(50))).check(z.maxLength(20))),
+    visibility: z.optional(zVisibility),
+    radius: z.optional(zRadiusRule)
+});
+
+export const zSiteHistoryResponse = z.object({
+    status: z.enum(['success']),
+    data: zAuditHistory
+});
+
+export const zSiteIncident = z.object({
+    id: z.string(),
+    summary: z.string(),
+    category: z.object({
+        id: z.string(),
+        name: z.string(),
+        colour: z.string()
+    }),
+    type: z.object({
+        id: z.string(),
+        name: z.string()
+    }),
+    impact: z.object({
+        rating: z.int(),
+        shortDescription: z.string()
+    }),
+    startedAt: z.int(),
+    isOngoing: z.boolean(),
+    longitude: z.number(),
+    latitude: z.number(),
+    distanceKm: z.number(),
+    radiusKm: z.number(),
+    inside: z.boolean()
+});
+
+export const zSiteIncidents = z.object({
+    siteId: z.uuid(),
+    period: z.enum([
+        'P1D',
+        'P7D',
+        'P30D'
+    ]),
+    searchRadiusKm: z.number(),
+    incidents: z.array(zSiteIncident),
+    truncated: z.boolean()
+});
+
+export const zSiteIncidentsResponse = z.object({
+    status: z.enum(['success']),
+    data: zSiteIncidents
+});
+
+/**
+ * `new`: taken in; `reviewing`: someone is on it; `relevant` / `not-relevant`: decided; `duplicate`: the same event as `duplicateOf`.
+ */
+export const zTriageStatus = z.enum([
+    'new',
+    'reviewing',
+    'relevant',
+    'not-relevant',
+    'duplicate'
+]);
+
+/**
+ * What the incident means for us (not the vendor’s rating).
+ */
+export const zImpactOnUs = z.enum([
+    'none',
+    'low',
+    'medium',
+    'high'
+]);
+
+export const zTriageState = z.object({
+    incidentId: z.string().check(z.regex(/^IN-\d+$/)),
+    status: zTriageStatus,
+    duplicateOf: z.nullable(z.string().check(z.regex(/^IN-\d+$/))),
+    impactOnUs: z.nullable(zImpactOnUs),
+    assignee: z.nullable(zPerson),
+    hasNotes: z.boolean(),
+    updatedSinceTriage: z.boolean(),
+    version: z.int().check(z.gt(0)),
+    changedAt: z.iso.datetime(),
+    changedBy: zPerson
+});
+
+/**
+ * Only the incidents the team has triaged.
+ */
+export const zTriageStates = z.object({
+    states: z.array(zTriageState)
+});
+
+/**
+ * The key fields of the vendor’s incident as the server last read them.
+ */
+export const zIncidentSnapshot = z.object({
+    summary: z.string(),
+    category: z.object({
+        id: z.string(),
+        name: z.string(),
+        colour: z.string()
+    }),
+    type: z.string(),
+    impact: z.object({
+        rating: z.int(),
+        label: z.string()
+    }),
+    countries: z.array(z.object({
+        code: z.string(),
+        name: z.string()
+    })),
+    position: z.object({
+        latitude: z.number(),
+        longitude: z.number()
+    }),
+    startedAt: z.int(),
+    isOngoing: z.boolean(),
+    endedAt: z.int(),
+    casualties: z.int(),
+    references: z.int(),
+    updatedAt: z.int()
+});
+
+export const zTriage = z.object({
+    incidentId: z.string().check(z.regex(/^IN-\d+$/)),
+    status: zTriageStatus,
+    duplicateOf: z.nullable(z.string().check(z.regex(/^IN-\d+$/))),
+    impactOnUs: z.nullable(zImpactOnUs),
+    assignee: z.nullable(zPerson),
+    hasNotes: z.boolean(),
+    updatedSinceTriage: z.boolean(),
+    version: z.int().check(z.gt(0)),
+    changedAt: z.iso.datetime(),
+    changedBy: zPerson,
+    notes: z.string(),
+    createdAt: z.iso.datetime(),
+    createdBy: zPerson,
+    snapshot: zIncidentSnapshot,
+    seenSnapshot: zIncidentSnapshot,
+    seenAt: z.iso.datetime(),
+    seenBy: zPerson,
+    snapshotCheckedAt: z.iso.datetime()
+});
+
+export const zSnapshotRefresh = z.object({
+    status: z.enum([
+        'current',
+        'failed',
+        'behind'
+    ]),
+    checkedAt: z.nullable(z.iso.datetime()),
+    message: z.nullable(z.string())
+});
+
+export const zTriageQueue = z.object({
+    items: z.array(zTriage),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1)),
+    refresh: zSnapshotRefresh
+});
+
+/**
+ * `triage` is null while nobody has triaged it.
+ */
+export const zTriageAnswer = z.object({
+    triage: z.nullable(zTriage),
+    refresh: zSnapshotRefresh
+});
+
+export const zTriageSaved = z.object({
+    triage: zTriage
+});
+
+export const zTriageChange = z.object({
+    version: z.int().check(z.gte(0)),
+    status: z.optional(zTriageStatus),
+    duplicateOf: z.nullish(z.string().check(z.regex(/^IN-\d+$/))),
+    impactOnUs: z.nullish(zImpactOnUs),
+    assignee: z.nullish(z.email()),
+    notes: z.optional(z.string().check(z.maxLength(10000)))
+});
+
+export const zTriageSeen = z.object({
+    revision: z.int().check(z.gte(0))
+});
+
 /**
  * Signed out.
  */
@@ -122,4 +732,457 @@ export const zGetReadinessResponse = zHealth;
 export const zListTeamResponse = z.object({
     status: z.enum(['success']),
     data: zTeamList
+});
+
+export const zStreamMapPointsQuery = z.object({
+    search: z.optional(z.string().check(z.regex(/\S/))),
+    category: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})|(?:in|nin):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:;(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}))*)$/))),
+    type: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})|(?:in|nin):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:;(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}))*)$/))),
+    startedAt: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq|gt|gte|lt|lte):(?:(?:0|[1-9]\d{0,11}))|(?:bt|nbt):(?:(?:0|[1-9]\d{0,11}));(?:(?:0|[1-9]\d{0,11})))$/))),
+    startedInPeriod: z.optional(z.string().check(z.regex(/^(?:(?:eq):(?:P(?!$)(?:\d+Y)?(?:\d+M)?(?:\d+W)?(?:\d+D)?(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+(?:[.,]\d+)?S)?)?))$/))),
+    endedAt: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq|gt|gte|lt|lte):(?:(?:0|[1-9]\d{0,11}))|(?:bt|nbt):(?:(?:0|[1-9]\d{0,11}));(?:(?:0|[1-9]\d{0,11})))$/))),
+    ongoing: z.optional(z.string().check(z.regex(/^(?:(?:eq):(?:true|false)|(?:true|false))$/))),
+    theme: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq):(?:TH-\d+)|(?:in|nin):(?:TH-\d+)(?:;(?:TH-\d+))*)$/))),
+    tagged: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq):(?:[a-z0-9]+(?:-[a-z0-9]+)*)|(?:in|nin):(?:[a-z0-9]+(?:-[a-z0-9]+)*)(?:;(?:[a-z0-9]+(?:-[a-z0-9]+)*))*)$/))),
+    area: z.optional(z.string().check(z.regex(/^(?:(?:in|nin):(?:\[\s*\[\s*\[[\s\S]*\]\s*\]\s*\]))$/))),
+    country: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq):(?:[A-Z]{3})|(?:in|nin):(?:[A-Z]{3})(?:;(?:[A-Z]{3}))*)$/))),
+    continent: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq):(?:[A-Z]{2})|(?:in|nin):(?:[A-Z]{2})(?:;(?:[A-Z]{2}))*)$/))),
+    involving: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})|(?:in|nin):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:;(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}))*)$/))),
+    reporter: z.optional(z.string().check(z.regex(/^(?:(?:eq):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})|(?:in):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:;(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}))*)$/))),
+    affects: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})|(?:in|nin):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?:;(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}))*)$/))),
+    impact: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq|gt|gte|lt|lte):(?:(?:0|-?[1-9]\d{0,8}))|(?:bt|nbt):(?:(?:0|-?[1-9]\d{0,8}));(?:(?:0|-?[1-9]\d{0,8})))$/))),
+    near: z.optional(z.string().check(z.regex(/^(?:(?:in|nin):(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12};(?:0|[1-9]\d*)(?:\.\d+)?))$/))),
+    reportedAt: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq|gt|gte|lt|lte):(?:(?:0|[1-9]\d{0,11}))|(?:bt|nbt):(?:(?:0|[1-9]\d{0,11}));(?:(?:0|[1-9]\d{0,11})))$/))),
+    reportedInPeriod: z.optional(z.string().check(z.regex(/^(?:(?:eq):(?:P(?!$)(?:\d+Y)?(?:\d+M)?(?:\d+W)?(?:\d+D)?(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+(?:[.,]\d+)?S)?)?))$/))),
+    reviewedAt: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq|gt|gte|lt|lte):(?:(?:0|[1-9]\d{0,11}))|(?:bt|nbt):(?:(?:0|[1-9]\d{0,11}));(?:(?:0|[1-9]\d{0,11})))$/))),
+    updatedAt: z.optional(z.string().check(z.regex(/^(?:(?:eq|neq|gt|gte|lt|lte):(?:(?:0|[1-9]\d{0,11}))|(?:bt|nbt):(?:(?:0|[1-9]\d{0,11}));(?:(?:0|[1-9]\d{0,11})))$/)))
+});
+
+/**
+ * A `start` line, one `points` line per page read, then `end` (or `error` when the incident service failed partway).
+ */
+export const zStreamMapPointsResponse = zMapPointsLine;
+
+export const zListSavedSearchesQuery = z.object({
+    view: z.optional(z.enum(['incidents', 'news']))
+});
+
+/**
+ * Success.
+ */
+export const zListSavedSearchesResponse = z.object({
+    status: z.enum(['success']),
+    data: zSavedSearchList
+});
+
+export const zCreateSavedSearchBody = zCreateSavedSearch;
+
+/**
+ * Saved; the owner counts as having looked at it now.
+ */
+export const zCreateSavedSearchResponse = z.object({
+    status: z.enum(['success']),
+    data: zSavedSearch
+});
+
+export const zImportSavedSearchesBody = zImportSavedSearches;
+
+/**
+ * Success.
+ */
+export const zImportSavedSearchesResponse = z.object({
+    status: z.enum(['success']),
+    data: zImportResult
+});
+
+export const zDeleteSavedSearchPath = z.object({
+    id: z.string()
+});
+
+export const zDeleteSavedSearchQuery = z.object({
+    version: z.optional(z.string())
+});
+
+/**
+ * Success.
+ */
+export const zDeleteSavedSearchResponse = z.object({
+    status: z.enum(['success']),
+    data: zSavedSearch
+});
+
+export const zGetSavedSearchPath = z.object({
+    id: z.string()
+});
+
+/**
+ * Success.
+ */
+export const zGetSavedSearchResponse = z.object({
+    status: z.enum(['success']),
+    data: zSavedSearch
+});
+
+export const zUpdateSavedSearchBody = zUpdateSavedSearch;
+
+export const zUpdateSavedSearchPath = z.object({
+    id: z.string()
+});
+
+/**
+ * Success.
+ */
+export const zUpdateSavedSearchResponse = z.object({
+    status: z.enum(['success']),
+    data: zSavedSearch
+});
+
+export const zRestoreSavedSearchPath = z.object({
+    id: z.string()
+});
+
+/**
+ * Success.
+ */
+export const zRestoreSavedSearchResponse = z.object({
+    status: z.enum(['success']),
+    data: zSavedSearch
+});
+
+export const zPinSavedSearchBody = zPinSavedSearch;
+
+export const zPinSavedSearchPath = z.object({
+    id: z.string()
+});
+
+/**
+ * Success.
+ */
+export const zPinSavedSearchResponse = z.object({
+    status: z.enum(['success']),
+    data: zSavedSearch
+});
+
+export const zMarkSavedSearchLookedPath = z.object({
+    id: z.string()
+});
+
+/**
+ * Success.
+ */
+export const zMarkSavedSearchLookedResponse = z.object({
+    status: z.enum(['success']),
+    data: zSavedSearch
+});
+
+export const zSavedSearchHistoryPath = z.object({
+    id: z.string()
+});
+
+/**
+ * Success.
+ */
+export const zSavedSearchHistoryResponse = z.object({
+    status: z.enum(['success']),
+    data: zAuditHistory
+});
+
+/**
+ * Success.
+ */
+export const zListAreasResponse = z.object({
+    status: z.enum(['success']),
+    data: zAreaList
+});
+
+export const zCreateAreaBody = zNewArea;
+
+/**
+ * Saved.
+ */
+export const zCreateAreaResponse = z.object({
+    status: z.enum(['success']),
+    data: zArea
+});
+
+export const zImportAreasBody = zAreaImport;
+
+/**
+ * Every area saved.
+ */
+export const zImportAreasResponse = z.object({
+    status: z.enum(['success']),
+    data: zImportedAreas
+});
+
+export const zDeleteAreaPath = z.object({
+    id: z.uuid()
+});
+
+export const zDeleteAreaQuery = z.object({
+    version: z.optional(z.number())
+});
+
+/**
+ * Deleted.
+ */
+export const zDeleteAreaResponse = z.object({
+    status: z.enum(['success']),
+    data: zDeletedArea
+});
+
+export const zGetAreaPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zGetAreaResponse = z.object({
+    status: z.enum(['success']),
+    data: zArea
+});
+
+export const zUpdateAreaBody = zAreaChange;
+
+export const zUpdateAreaPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Changed; the answer carries the new version.
+ */
+export const zUpdateAreaResponse = z.object({
+    status: z.enum(['success']),
+    data: zArea
+});
+
+export const zRestoreAreaPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Restored.
+ */
+export const zRestoreAreaResponse = z.object({
+    status: z.enum(['success']),
+    data: zArea
+});
+
+export const zAreaHistoryPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zAreaHistoryResponse = z.object({
+    status: z.enum(['success']),
+    data: zAuditHistory
+});
+
+/**
+ * Success.
+ */
+export const zListSitesResponse = zSiteListResponse;
+
+export const zCreateSiteBody = zSiteInput;
+
+/**
+ * Created.
+ */
+export const zCreateSiteResponse = zSiteResponse;
+
+/**
+ * Success.
+ */
+export const zGetSitesExposureResponse = zSitesExposureResponse;
+
+export const zGetNearestSitesQuery = z.object({
+    incident: z.optional(z.string().check(z.regex(/^IN-\d+$/))),
+    longitude: z.nullish(z.number().check(z.gte(-180), z.lte(180))),
+    latitude: z.nullish(z.number().check(z.gte(-90), z.lte(90))),
+    category: z.optional(z.string().check(z.maxLength(100))),
+    impact: z.nullish(z.int()),
+    limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(50))), 5)
+});
+
+/**
+ * Success.
+ */
+export const zGetNearestSitesResponse = zNearestSitesResponse;
+
+export const zImportSitesBody = z.string();
+
+export const zImportSitesQuery = z.object({
+    format: z.enum(['csv', 'geojson']),
+    keep: z.optional(z.enum(['all-or-nothing', 'valid']))
+});
+
+/**
+ * Stored: `imported` sites; with `keep=valid`, `problems` lists the rows left out.
+ */
+export const zImportSitesResponse = zSiteImportResponse;
+
+export const zExportSitesQuery = z.object({
+    format: z.enum(['csv', 'geojson'])
+});
+
+/**
+ * The file, as an attachment.
+ */
+export const zExportSitesResponse = z.string();
+
+export const zDeleteSitePath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Deleted; the site as it was.
+ */
+export const zDeleteSiteResponse = zSiteResponse;
+
+export const zGetSitePath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zGetSiteResponse = zSiteResponse;
+
+export const zUpdateSiteBody = zSitePatch;
+
+export const zUpdateSitePath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zUpdateSiteResponse = zSiteResponse;
+
+export const zRestoreSitePath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zRestoreSiteResponse = zSiteResponse;
+
+export const zGetSiteHistoryPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zGetSiteHistoryResponse = zSiteHistoryResponse;
+
+export const zGetSiteIncidentsPath = z.object({
+    id: z.uuid()
+});
+
+export const zGetSiteIncidentsQuery = z.object({
+    period: z.optional(z.enum([
+        'P1D',
+        'P7D',
+        'P30D'
+    ]))
+});
+
+/**
+ * Success.
+ */
+export const zGetSiteIncidentsResponse = zSiteIncidentsResponse;
+
+export const zGetTriageStatesQuery = z.object({
+    ids: z.string()
+});
+
+/**
+ * Success.
+ */
+export const zGetTriageStatesResponse = z.object({
+    status: z.enum(['success']),
+    data: zTriageStates
+});
+
+export const zListTriageQueueQuery = z.object({
+    search: z.optional(z.string().check(z.regex(/\S/))),
+    status: z.optional(z.string().check(z.regex(/^(?:(?:in|nin):(?:new|reviewing|relevant|not\-relevant|duplicate)(?:,(?:new|reviewing|relevant|not\-relevant|duplicate))*)$/))),
+    impactOnUs: z.optional(z.string().check(z.regex(/^(?:(?:in|nin):(?:none|low|medium|high)(?:,(?:none|low|medium|high))*)$/))),
+    assignee: z.optional(z.string().check(z.regex(/^(?:(?:eq):(?:mine|unassigned|[^\s@,;]+@[^\s@,;]+)|(?:mine|unassigned|[^\s@,;]+@[^\s@,;]+))$/))),
+    updatedSinceTriage: z.optional(z.string().check(z.regex(/^(?:(?:eq):(?:true|false)|(?:true|false))$/))),
+    sort: z.optional(z.enum([
+        'changedAt:desc',
+        'changedAt:asc',
+        'updatedAt:desc',
+        'startedAt:desc',
+        'impact:desc',
+        'impactOnUs:desc'
+    ])),
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    pageSize: z._default(z.optional(z.int().check(z.gte(1), z.lte(500))), 100)
+});
+
+/**
+ * Success.
+ */
+export const zListTriageQueueResponse = z.object({
+    status: z.enum(['success']),
+    data: zTriageQueue
+});
+
+export const zGetTriagePath = z.object({
+    incidentId: z.string().check(z.regex(/^IN-\d+$/))
+});
+
+/**
+ * Success.
+ */
+export const zGetTriageResponse = z.object({
+    status: z.enum(['success']),
+    data: zTriageAnswer
+});
+
+export const zUpdateTriageBody = zTriageChange;
+
+export const zUpdateTriagePath = z.object({
+    incidentId: z.string().check(z.regex(/^IN-\d+$/))
+});
+
+/**
+ * Saved; the history has the change.
+ */
+export const zUpdateTriageResponse = z.object({
+    status: z.enum(['success']),
+    data: zTriageSaved
+});
+
+export const zMarkTriageSeenBody = zTriageSeen;
+
+export const zMarkTriageSeenPath = z.object({
+    incidentId: z.string().check(z.regex(/^IN-\d+$/))
+});
+
+/**
+ * Success.
+ */
+export const zMarkTriageSeenResponse = z.object({
+    status: z.enum(['success']),
+    data: zTriageSaved
+});
+
+export const zGetTriageHistoryPath = z.object({
+    incidentId: z.string().check(z.regex(/^IN-\d+$/))
+});
+
+/**
+ * Success.
+ */
+export const zGetTriageHistoryResponse = z.object({
+    status: z.enum(['success']),
+    data: zAuditHistory
 });

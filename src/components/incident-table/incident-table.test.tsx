@@ -4,12 +4,15 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { expect, test, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { exampleIncidentListItem } from '../../../contract/examples/incidents';
 import type { IncidentSortKey } from './incident-sort';
 import { IncidentTable } from './incident-table';
+
+afterEach(() => vi.unstubAllGlobals());
 
 function renderTable(sort: IncidentSortKey[], onSortChange = vi.fn()) {
   const root = createRootRoute({
@@ -56,4 +59,44 @@ test('headers show the sort keys in order and sort on click, adding a key on shi
     { property: 'impact', direction: 'asc' },
     { property: 'reportedAt', direction: 'desc' },
   ]);
+});
+
+test('a row click reaches the handler the page gave last', async () => {
+  // happy-dom lays nothing out: the scroller is given a size so the list shows its rows, and
+  // the observer (which would report zero) is silenced.
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  const first = vi.fn();
+  const latest = vi.fn();
+  let setHandler: (handler: (id: string) => void) => void = () => {};
+  function Page() {
+    const [handler, set] = useState<(id: string) => void>(() => first);
+    setHandler = (next) => set(() => next);
+    return (
+      <IncidentTable
+        incidents={[exampleIncidentListItem]}
+        label="Incidents"
+        onSelect={handler}
+        scrollRestorationId="test"
+      />
+    );
+  }
+  const router = createRouter({
+    routeTree: createRootRoute({ component: Page }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(<RouterProvider router={router} />);
+  const summary = await screen.findByText(exampleIncidentListItem.summary);
+  act(() => setHandler(latest));
+  await userEvent.setup().click(summary);
+  expect(latest).toHaveBeenCalledWith(exampleIncidentListItem.id);
+  expect(first).not.toHaveBeenCalled();
 });

@@ -1,9 +1,11 @@
 import { Link, useElementScrollRestoration } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { IncidentListItem } from '@/lib/http/incidents';
+import type { TriageState } from '@/lib/http/watchfloor';
 import { focusRing } from '../button-styles';
+import { TriageBadge } from '../triage/triage-badge';
 import { INCIDENT_COLUMNS, type IncidentColumn } from './columns';
 import type { IncidentSortKey } from './incident-sort';
 import { ariaSortOf, nextSortKeys } from './sort-keys';
@@ -23,6 +25,11 @@ export interface IncidentTableProps {
   stale?: boolean;
   /** Position of the first row in the whole result (paging), for `aria-rowindex`. */
   firstRowIndex?: number;
+  /**
+   * The team's triage of the rows, by incident id: given, the table shows a Triage column.
+   * Until `loaded`, a row missing from `byId` may yet have one, so its cell stays blank.
+   */
+  triage?: { byId: ReadonlyMap<string, TriageState>; loaded: boolean };
   /** Keeps the scroll position per history entry, so coming back lands on the same row. */
   scrollRestorationId: string;
   className?: string;
@@ -86,6 +93,90 @@ function SortHeader({
   );
 }
 
+/** The team's triage of the row; the table renders it from its `triage` prop. */
+const TRIAGE_COLUMN: IncidentColumn = {
+  id: 'triage',
+  header: 'Triage',
+  // Narrow on purpose: the summary keeps its room. The badge cuts off its least urgent part
+  // (the assignee's initials) first; the whole triage is in its tooltip and for screen readers.
+  className: 'w-24',
+  cell: () => null,
+};
+
+/** The triage beside the id: what an analyst scans for first when working a list. */
+const WITH_TRIAGE_COLUMNS = [INCIDENT_COLUMNS[0]!, TRIAGE_COLUMN, ...INCIDENT_COLUMNS.slice(1)];
+
+function TriageCell({ state, loaded }: { state: TriageState | undefined; loaded?: boolean }) {
+  if (state) return <TriageBadge state={state} />;
+  if (!loaded) return null;
+  return (
+    <span className="text-xs text-muted">
+      <span aria-hidden>·</span>
+      <span className="sr-only">Not triaged</span>
+    </span>
+  );
+}
+
+/**
+ * One row. Memoised: a render of the table that leaves a row's incident and selection alone
+ * (a filter being chosen dims the table, the selection moves) leaves the row's cells alone too.
+ */
+const IncidentRow = memo(function IncidentRow({
+  incident,
+  rowIndex,
+  selected,
+  onSelect,
+  columns,
+  triageState,
+  triageLoaded,
+}: {
+  incident: IncidentListItem;
+  columns: readonly IncidentColumn[];
+  /** The team's triage of this incident, when the table shows the Triage column. */
+  triageState: TriageState | undefined;
+  triageLoaded: boolean | undefined;
+  /** `aria-rowindex`: the position in the whole result, the header being 1. */
+  rowIndex: number;
+  /** Undefined when rows cannot be selected. */
+  selected: boolean | undefined;
+  onSelect: ((id: string) => void) | undefined;
+}) {
+  return (
+    <tr
+      data-incident-id={incident.id}
+      aria-rowindex={rowIndex}
+      aria-selected={selected}
+      onClick={onSelect ? () => onSelect(incident.id) : undefined}
+      style={{ height: ROW_HEIGHT }}
+      className={`cursor-default ${selected ? 'bg-raised' : 'hover:bg-raised'}`}
+    >
+      {columns.map((column) => (
+        <td
+          key={column.id}
+          className={`truncate border-b border-line px-2 ${column.className} ${
+            selected && column.id === 'id' ? 'shadow-[inset_3px_0_0] shadow-accent' : ''
+          }`}
+        >
+          {column.id === 'id' ? (
+            <Link
+              to="/incidents/$incidentId"
+              params={{ incidentId: incident.id }}
+              className={`font-mono text-xs font-semibold text-accent hover:underline ${focusRing}`}
+              onClick={(event) => event.stopPropagation()}
+            >
+              {incident.id}
+            </Link>
+          ) : column.id === TRIAGE_COLUMN.id ? (
+            <TriageCell state={triageState} loaded={triageLoaded} />
+          ) : (
+            column.cell(incident)
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
 /**
  * The dense incident table of the explorer and the theme pages. Only the rows in view are in the
  * DOM, so a page of 1000 incidents scrolls as smoothly as one of 20.
@@ -100,8 +191,10 @@ export function IncidentTable({
   stale = false,
   firstRowIndex = 0,
   scrollRestorationId,
+  triage,
   className = '',
 }: IncidentTableProps) {
+  const columns = triage ? WITH_TRIAGE_COLUMNS : INCIDENT_COLUMNS;
   const scrollRef = useRef<HTMLDivElement>(null);
   const restored = useElementScrollRestoration({ id: scrollRestorationId });
   // The virtualizer keeps mutable state outside React; the compiler skips this component for it.
@@ -114,13 +207,21 @@ export function IncidentTable({
     initialOffset: restored?.scrollY,
   });
 
+  // The rows get one callback for the table's life, so a new `onSelect` from the page (made
+  // afresh on every render) does not draw every row again; it always calls the latest one.
+  const latestOnSelect = useRef(onSelect);
+  useLayoutEffect(() => {
+    latestOnSelect.current = onSelect;
+  });
+  const select = useCallback((id: string) => latestOnSelect.current?.(id), []);
+
   const selectedIndex = selectedId ? incidents.findIndex((one) => one.id === selectedId) : -1;
   useEffect(() => {
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [selectedIndex, virtualizer]);
 
-  // The fixed columns take 85rem; the minimum width leaves the summary column room to read in
-  // a narrow container (which then scrolls sideways) instead of collapsing it to nothing.
+  // The fixed columns take 50rem (56rem with triage); the minimum width leaves the summary column
+  // 10rem to read in a narrow container (which then scrolls sideways) instead of collapsing it.
   const rows = virtualizer.getVirtualItems();
   const paddingTop = rows[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
@@ -137,11 +238,11 @@ export function IncidentTable({
         aria-label={label}
         aria-rowcount={firstRowIndex + incidents.length + 1}
         aria-busy={stale}
-        className={`w-full min-w-[60rem] table-fixed border-separate border-spacing-0 text-[13px] ${stale ? 'opacity-60 transition-opacity' : ''}`}
+        className={`w-full ${triage ? 'min-w-[66rem]' : 'min-w-[60rem]'} table-fixed border-separate border-spacing-0 text-[13px] ${stale ? 'opacity-60 transition-opacity' : ''}`}
       >
         <thead>
           <tr aria-rowindex={1}>
-            {INCIDENT_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <SortHeader key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
             ))}
           </tr>
@@ -149,49 +250,27 @@ export function IncidentTable({
         <tbody>
           {paddingTop > 0 && (
             <tr aria-hidden>
-              <td colSpan={INCIDENT_COLUMNS.length} style={{ height: paddingTop }} />
+              <td colSpan={columns.length} style={{ height: paddingTop }} />
             </tr>
           )}
           {rows.map((row) => {
             const incident = incidents[row.index]!;
-            const selected = incident.id === selectedId;
             return (
-              <tr
+              <IncidentRow
                 key={incident.id}
-                data-incident-id={incident.id}
-                aria-rowindex={firstRowIndex + row.index + 2}
-                aria-selected={onSelect ? selected : undefined}
-                onClick={onSelect ? () => onSelect(incident.id) : undefined}
-                style={{ height: ROW_HEIGHT }}
-                className={`cursor-default ${selected ? 'bg-raised' : 'hover:bg-raised'}`}
-              >
-                {INCIDENT_COLUMNS.map((column) => (
-                  <td
-                    key={column.id}
-                    className={`truncate border-b border-line px-2 ${column.className} ${
-                      selected && column.id === 'id' ? 'shadow-[inset_3px_0_0] shadow-accent' : ''
-                    }`}
-                  >
-                    {column.id === 'id' ? (
-                      <Link
-                        to="/incidents/$incidentId"
-                        params={{ incidentId: incident.id }}
-                        className={`font-mono text-xs font-semibold text-accent hover:underline ${focusRing}`}
-                        onClick={(event) => event.stopPropagation()}
-                      >
-                        {incident.id}
-                      </Link>
-                    ) : (
-                      column.cell(incident)
-                    )}
-                  </td>
-                ))}
-              </tr>
+                incident={incident}
+                rowIndex={firstRowIndex + row.index + 2}
+                selected={onSelect ? incident.id === selectedId : undefined}
+                onSelect={onSelect ? select : undefined}
+                columns={columns}
+                triageState={triage?.byId.get(incident.id)}
+                triageLoaded={triage?.loaded}
+              />
             );
           })}
           {paddingBottom > 0 && (
             <tr aria-hidden>
-              <td colSpan={INCIDENT_COLUMNS.length} style={{ height: paddingBottom }} />
+              <td colSpan={columns.length} style={{ height: paddingBottom }} />
             </tr>
           )}
         </tbody>

@@ -16,6 +16,9 @@ import { createMapReadiness, type MapReadiness } from './map-readiness';
 import type { MapCamera, MapContext, MapLibreMap, MapViewProps } from './map-types';
 import { maplibre } from './maplibre';
 
+// For pages that start the map beside their data (map-view.tsx `preloadMap`).
+export { preloadBasemap } from './basemap-preload';
+
 function cameraOptions(camera: MapCamera | undefined): Partial<MapOptions> {
   if (!camera) return { center: [10, 25], zoom: 1 };
   if ('bounds' in camera) {

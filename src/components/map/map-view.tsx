@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { secondaryButton } from '@/components/button-styles';
+import type * as MapCanvasModule from './map-canvas';
 import type { MapViewProps } from './map-types';
 
 /**
@@ -18,9 +19,30 @@ import type { MapViewProps } from './map-types';
  */
 
 type Canvas = ComponentType<MapViewProps>;
+type CanvasModule = typeof MapCanvasModule;
 
 /** Shared by every map on the page once loaded, so a second map never waits. */
 let loadedCanvas: Canvas | undefined;
+let loading: Promise<CanvasModule> | undefined;
+
+/**
+ * Starts loading the map's code (MapLibre, its worker, the map's own code) now, for a page that
+ * knows it will show a map: called beside the page's data request, the map is not left to start
+ * once the data has been drawn. A failed download is forgotten, so a retry downloads again.
+ */
+export function preloadMap(): Promise<CanvasModule> {
+  loading ??= import('./map-canvas').then(
+    (module) => {
+      loadedCanvas = module.MapCanvas;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 type Load = { status: 'loading' } | { status: 'failed'; reason: string } | { status: 'ready' };
 
@@ -33,9 +55,8 @@ export function MapView(props: MapViewProps) {
   useEffect(() => {
     if (loadedCanvas) return;
     let active = true;
-    import('./map-canvas').then(
-      (module) => {
-        loadedCanvas = module.MapCanvas;
+    preloadMap().then(
+      () => {
         if (active) setLoad({ status: 'ready' });
       },
       (error: unknown) => {

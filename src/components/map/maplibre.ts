@@ -15,5 +15,8 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './map.css';
 
 maplibre.setWorkerUrl(workerUrl);
+// The worker starts loading with this chunk, not once the first map has been made; kept for
+// the page's life, so moving between views with maps does not start it again.
+maplibre.prewarm();
 
 export { maplibre };

@@ -1,22 +1,26 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { MapContext } from './map-types';
-import type { PolygonRings, PolygonSession } from './polygon-session';
+import type { FinishedShape, PolygonRings, PolygonSession } from './polygon-session';
 
-export type { PolygonRings } from './polygon-session';
+export type { DrawnCircle, FinishedShape, PolygonRings } from './polygon-session';
 
 export type PolygonDrawingState =
   | { status: 'loading' }
   | { status: 'failed'; reason: string }
   | {
       status: 'ready';
-      /** Whether the analyst is clicking corners right now. */
+      /** Whether the analyst is clicking corners (or a circle's centre and edge) right now. */
       drawing: boolean;
+      /** What is being drawn. */
+      drawingKind: 'polygon' | 'circle';
       /** Whether the analyst is dragging the shown polygon's corners right now. */
       editing: boolean;
       /** The given polygon could not be shown (terra-draw rejected its geometry). */
       unshowable: boolean;
       /** Starts a new polygon; the shown one disappears until it is finished or cancelled. */
       draw: () => void;
+      /** Starts a new circle: a click on its centre, another on its edge. */
+      drawCircle: () => void;
       cancel: () => void;
       /** Makes the shown polygon's corners draggable; each change goes to `onChange`. */
       edit: () => void;
@@ -38,16 +42,21 @@ export function usePolygonDrawing(
   {
     polygon,
     onChange,
-  }: { polygon: PolygonRings | undefined; onChange: (polygon: PolygonRings) => void },
+  }: {
+    polygon: PolygonRings | undefined;
+    /** A finished drawing or edit; a circle comes with its centre and radius. */
+    onChange: (polygon: PolygonRings, how: FinishedShape) => void;
+  },
 ): PolygonDrawingState {
   const [session, setSession] = useState<PolygonSession | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
+  const [drawingKind, setDrawingKind] = useState<'polygon' | 'circle'>('polygon');
   const [editing, setEditing] = useState(false);
   const [unshowable, setUnshowable] = useState(false);
-  const finish = useEffectEvent((rings: PolygonRings) => {
+  const finish = useEffectEvent((rings: PolygonRings, how: FinishedShape) => {
     setDrawing(false);
-    onChange(rings);
+    onChange(rings, how);
   });
   const initialTheme = useEffectEvent(() => theme);
 
@@ -88,12 +97,21 @@ export function usePolygonDrawing(
   return {
     status: 'ready',
     drawing,
+    drawingKind,
     editing,
     unshowable,
     draw: () => {
       session.stopEditing();
       setEditing(false);
       session.draw();
+      setDrawingKind('polygon');
+      setDrawing(true);
+    },
+    drawCircle: () => {
+      session.stopEditing();
+      setEditing(false);
+      session.drawCircle();
+      setDrawingKind('circle');
       setDrawing(true);
     },
     edit: () => {

@@ -1,6 +1,12 @@
 import type { Feature, Polygon } from 'geojson';
 import type { IControl } from 'maplibre-gl';
-import { TerraDraw, TerraDrawPolygonMode, TerraDrawSelectMode, type HexColor } from 'terra-draw';
+import {
+  TerraDraw,
+  TerraDrawCircleMode,
+  TerraDrawPolygonMode,
+  TerraDrawSelectMode,
+  type HexColor,
+} from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { Theme } from '@/lib/theme/theme-preference';
 import type { MapLibreMap } from './map-types';
@@ -13,12 +19,54 @@ import { OVERLAY_PALETTES } from './overlay-palette';
 
 export type PolygonRings = [number, number][][];
 
+/** A circle as drawn: its centre and radius (the map shows the caller's polygon of it). */
+export interface DrawnCircle {
+  center: [number, number];
+  radiusKm: number;
+}
+
+/** How a shape came to be: drawn anew (a circle with its centre and radius), or edited. */
+export interface FinishedShape {
+  edited: boolean;
+  circle?: DrawnCircle;
+}
+
 /** Prefix of terra-draw's sources and layers (`drawing-polygon` holds the polygon). */
 export const DRAWING_PREFIX = 'drawing';
 const MODE = 'polygon';
+const CIRCLE_MODE = 'circle';
 
 /** ~11 m at the equator: finer than a click can place, and short enough for an address. */
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
+
+function circleStyles(theme: Theme) {
+  const { accent } = OVERLAY_PALETTES[theme];
+  return {
+    fillColor: accent as HexColor,
+    fillOpacity: 0.15,
+    outlineColor: accent as HexColor,
+    outlineWidth: 2,
+  };
+}
+
+/** A radius as an analyst would type it: 0.35 km, 4.2 km, 25 km. */
+function roundedKm(km: number): number {
+  const step = km < 1 ? 0.01 : km < 10 ? 0.1 : 1;
+  return Math.max(0.05, Math.round(km / step) * step);
+}
+
+/**
+ * The centre of a circle terra-draw drew on the flat (Web Mercator) map: the mean of its
+ * corners there, turned back into longitude and latitude.
+ */
+function mercatorCentre(ring: [number, number][]): [number, number] {
+  const corners = ring.slice(0, -1);
+  const toY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+  const x = corners.reduce((sum, [lng]) => sum + lng, 0) / corners.length;
+  const y = corners.reduce((sum, [, lat]) => sum + toY(lat), 0) / corners.length;
+  const lat = (360 / Math.PI) * Math.atan(Math.exp(y)) - 90;
+  return [round(x), round(lat)];
+}
 
 function polygonStyles(theme: Theme) {
   const { accent, halo } = OVERLAY_PALETTES[theme];
@@ -71,6 +119,8 @@ export interface PolygonSession {
   show(rings: PolygonRings | undefined): boolean;
   /** Clears the map and lets the analyst click a new polygon's corners. */
   draw(): void;
+  /** Clears the map and lets the analyst click a circle's centre, then its edge. */
+  drawCircle(): void;
   /** Leaves drawing mode, dropping an unfinished polygon. */
   stopDrawing(): void;
   /**
@@ -86,9 +136,10 @@ export interface PolygonSession {
 export function createPolygonSession(
   map: MapLibreMap,
   theme: Theme,
-  onFinish: (rings: PolygonRings) => void,
+  onFinish: (rings: PolygonRings, how: FinishedShape) => void,
 ): PolygonSession {
   const mode = new TerraDrawPolygonMode({ styles: polygonStyles(theme) });
+  const circleMode = new TerraDrawCircleMode({ styles: circleStyles(theme) });
   const select = new TerraDrawSelectMode({
     flags: {
       [MODE]: {
@@ -102,7 +153,7 @@ export function createPolygonSession(
   });
   const draw = new TerraDraw({
     adapter: new TerraDrawMapLibreGLAdapter({ map, prefixId: DRAWING_PREFIX }),
-    modes: [mode, select],
+    modes: [mode, circleMode, select],
   });
   let shownId: string | number | undefined;
   draw.start();
@@ -121,12 +172,22 @@ export function createPolygonSession(
   };
   map.addControl(lifetime);
   draw.on('finish', (id, context) => {
-    const geometry = draw.getSnapshotFeature(id)?.geometry;
+    const feature = draw.getSnapshotFeature(id);
+    const geometry = feature?.geometry;
     // A drawing ends the mode; an edit (a dragged corner, an added one) stays in it.
     if (context.action === 'draw') draw.setMode('static');
     if (geometry?.type !== 'Polygon') return;
     shownId = id;
-    onFinish(roundedRings(geometry.coordinates as [number, number][][]));
+    const rings = geometry.coordinates as [number, number][][];
+    const radius = feature?.properties.radiusKilometers;
+    if (context.mode === CIRCLE_MODE && typeof radius === 'number' && rings[0]) {
+      onFinish(roundedRings(rings), {
+        edited: false,
+        circle: { center: mercatorCentre(rings[0]), radiusKm: roundedKm(radius) },
+      });
+      return;
+    }
+    onFinish(roundedRings(rings), { edited: context.action !== 'draw' });
   });
   return {
     show(rings) {
@@ -147,6 +208,11 @@ export function createPolygonSession(
       shownId = undefined;
       draw.setMode(MODE);
     },
+    drawCircle() {
+      draw.clear();
+      shownId = undefined;
+      draw.setMode(CIRCLE_MODE);
+    },
     stopDrawing() {
       draw.setMode('static');
     },
@@ -161,6 +227,7 @@ export function createPolygonSession(
     },
     setTheme(next) {
       mode.updateOptions({ styles: polygonStyles(next) });
+      circleMode.updateOptions({ styles: circleStyles(next) });
       select.updateOptions({ styles: selectStyles(next) });
     },
     destroy() {

@@ -41,16 +41,14 @@ export function HistoryList({
   return (
     <ol className="space-y-2 text-sm">
       {events.map((event) => {
-        const changes =
-          event.action === 'updated'
-            ? Object.entries(event.changes).filter(([, value]) => isChange(value))
-            : [];
+        // Updates list what changed; a creation recorded as `{ from, to }` fields lists what it set.
+        const changes = Object.entries(event.changes).filter(([, value]) => isChange(value));
+        const named = event.action === 'updated' ? changes : [];
         return (
           <li key={event.id} className="border-l-2 border-line pl-3">
             <p>
               <span className="font-medium">{event.actor.name}</span> {VERBS[event.action]}
-              {changes.length > 0 &&
-                ` ${changes.map(([field]) => labels[field] ?? field).join(', ')}`}
+              {named.length > 0 && ` ${named.map(([field]) => labels[field] ?? field).join(', ')}`}
               <span className="text-muted">
                 {' · '}
                 <Instant ms={Date.parse(event.at)} utc="hover" />

@@ -1,11 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { incidentsQuery } from '../../../contract/filters/incidents';
 import { buildQuery, parseQuery } from '../../../contract/filters/query';
-import { listIncidentsOptions } from '@/lib/http/incidents';
+import { listIncidentsOptions, type ListIncidentsData } from '@/lib/http/incidents';
+import { VIEW_DATA } from '@/lib/query/view-data';
 import type { SearchRecord } from '@/lib/url/search-string';
-import { listQueryOf } from './use-incident-results';
+import { explorerChartsHidden, loadExplorerCharts } from './charts/lazy-charts-strip';
+
+type ListQuery = NonNullable<ListIncidentsData['query']>;
+
+/** The address's API query as the generated client types it: paging as numbers. */
+export function listQueryOf(query: Record<string, string>): ListQuery {
+  const { page, pageSize, ...filters } = query;
+  return {
+    ...filters,
+    ...(page === undefined ? {} : { page: Number(page) }),
+    ...(pageSize === undefined ? {} : { pageSize: Number(pageSize) }),
+  };
+}
+
+/**
+ * What the explorer asks for: the page builds its query here and the route's loader starts it
+ * from here, so both ask for the same cache entry.
+ */
+
+/** The explorer's page of incidents for an API query: the view's own data. */
+export const explorerPageOptions = (query: Record<string, string>) => ({
+  ...listIncidentsOptions({ query: listQueryOf(query) }),
+  meta: VIEW_DATA,
+});
 
 /** The query the explorer sends for an address, as the page itself builds it. */
 export const explorerListOptions = (search: SearchRecord) =>
-  listIncidentsOptions({
-    query: listQueryOf(buildQuery(incidentsQuery, parseQuery(incidentsQuery, search).values)),
-  });
+  explorerPageOptions(buildQuery(incidentsQuery, parseQuery(incidentsQuery, search).values));
+
+/**
+ * Starts the page of incidents for an address, and the charts' chunk when the page will show
+ * them, while the page's code loads: the data and the code travel together.
+ */
+export function prefetchExplorerPage(queryClient: QueryClient, search: SearchRecord) {
+  void queryClient.prefetchQuery(explorerListOptions(search));
+  if (search.layout !== 'map' && !explorerChartsHidden()) void loadExplorerCharts();
+}

@@ -3,8 +3,19 @@ import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { buildQuery } from '../../../contract/filters/query';
 import { incidentsQuery, type IncidentsQuery } from '../../../contract/filters/incidents';
+import type { TypedQuery } from '../../../contract/query-language/typed-query';
 import { focusRing } from '@/components/button-styles';
+import {
+  addressAreaOf,
+  AREA_CIRCLE_PARAMETER,
+  AREA_ID_PARAMETER,
+  areaLabel,
+} from '@/lib/areas/address-area';
+import { useAreas } from '@/lib/areas/areas-api';
+import { useSignedInEmail } from '@/lib/session/use-signed-in-email';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
+import { SavedSearchesMenu } from '@/components/saved-searches/saved-searches-menu';
+import { useTriageStates } from '@/components/triage/use-triage-states';
 import { stringifySearchRecord } from '@/lib/url/search-string';
 import { explorerChangesOf } from '@/lib/url/typed-query-address';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -16,7 +27,7 @@ import { FilterPanel } from './filters/filter-panel';
 import { LinkActions } from './link-actions';
 import { PeekPanel } from './peek-panel';
 import { pinAsOfNow } from './pin-as-of-now';
-import { SavedSearchesMenu } from './saved-searches/saved-searches-menu';
+import { countNewIncidents } from './saved-search-counts';
 import { LayoutToggle } from './layout-toggle';
 import { isLayout, type ExplorerLayout } from './map/map-address';
 import { ExplorerMapPanel } from './map/explorer-map-panel';
@@ -26,12 +37,20 @@ import { LazyIncidentTimeline } from './timeline/lazy-incident-timeline';
 import { startedAtFilterOf, startedAtRangeOf } from './timeline/timeline-range';
 import { useExplorerSearch } from './use-explorer-search';
 import { useIncidentResults } from './use-incident-results';
+import { neighbourId } from './neighbour-row';
+import { usePreloadPeeked } from './use-preload-peeked';
 import { useRowHotkeys } from './use-row-hotkeys';
+
+/** The saved area or drawn circle the address's area is: cleared with the area. */
+const NO_AREA_NAMING = { [AREA_ID_PARAMETER]: undefined, [AREA_CIRCLE_PARAMETER]: undefined };
 
 /** Every filter cleared, page back to 1; the sort and page size stay. */
 const NO_FILTERS: IncidentsQuery = Object.fromEntries(
   [...FILTER_CATALOG.map((spec) => spec.name), 'page'].map((name) => [name, undefined]),
 );
+
+/** Where the analyst is in the results, not what they searched: not kept in a saved search. */
+const EXPLORER_TRANSIENT = ['peek'] as const;
 
 /** `/incidents`: the filter panel, the results table, the overview peek. */
 export function ExplorerPage() {
@@ -44,8 +63,22 @@ export function ExplorerPage() {
 
   const incidents = useMemo(() => results.data?.data ?? [], [results.data]);
   const peek = kept.peek;
+  // The page's triage in one request; a peek at an incident off the page rides along with it.
+  const triageIds = useMemo(
+    () => [...incidents.map((one) => one.id), ...(peek ? [peek] : [])],
+    [incidents, peek],
+  );
+  const triage = useTriageStates(triageIds);
   const layout: ExplorerLayout = kept.layout && isLayout(kept.layout) ? kept.layout : 'table';
   const { config } = useRouteContext({ from: rootRouteId });
+  const me = useSignedInEmail();
+  // The area in the address by name, when it is one of the team's saved areas.
+  const savedAreas = useAreas();
+  const addressArea = addressAreaOf(
+    values.area?.value,
+    { areaId: kept[AREA_ID_PARAMETER], areaCircle: kept[AREA_CIRCLE_PARAMETER] },
+    savedAreas.data,
+  );
   // Loads only while a map shows; what it loaded stays cached for the next time.
   const mapIncidents = useMapIncidents(query, {
     enabled: layout !== 'table',
@@ -54,7 +87,22 @@ export function ExplorerPage() {
 
   const changeFilter = useCallback(
     (name: FilterName, value: IncidentsQuery[FilterName] | undefined) =>
-      update({ [name]: value, page: undefined }),
+      update(
+        { [name]: value, page: undefined },
+        name === 'area' ? { kept: NO_AREA_NAMING } : undefined,
+      ),
+    [update],
+  );
+  const removeFilter = useCallback(
+    (name: FilterName) => changeFilter(name, undefined),
+    [changeFilter],
+  );
+  const clearFilters = useCallback(() => update(NO_FILTERS, { kept: NO_AREA_NAMING }), [update]);
+  const applyTyped = useCallback(
+    (query: Extract<TypedQuery, { view: 'incidents' }>, printedArea: boolean) => {
+      const { changes, kept: view } = explorerChangesOf(query.reading, printedArea);
+      update(changes, { kept: view });
+    },
     [update],
   );
   const select = useCallback(
@@ -62,10 +110,17 @@ export function ExplorerPage() {
     [update],
   );
 
-  const selectedIndex = peek ? incidents.findIndex((one) => one.id === peek) : -1;
+  usePreloadPeeked(peek);
+  // From the row selected when the write lands, not when this render happened: a second key
+  // press may come before the first one's address has rendered, and must move on from it.
+  const moveSelection = (step: 1 | -1) =>
+    update(
+      {},
+      { kept: (latest) => ({ peek: neighbourId(incidents, latest.peek, step) }), replace: true },
+    );
   useRowHotkeys({
-    onNext: () => select(incidents[Math.min(selectedIndex + 1, incidents.length - 1)]?.id),
-    onPrevious: () => select(incidents[Math.max(selectedIndex - 1, 0)]?.id),
+    onNext: () => moveSelection(1),
+    onPrevious: () => moveSelection(-1),
     onOpen: () => {
       if (peek) void navigate({ to: '/incidents/$incidentId', params: { incidentId: peek } });
     },
@@ -125,10 +180,8 @@ export function ExplorerPage() {
               <ExplorerFilterBar
                 values={values}
                 nearIncident={kept.nearIncident}
-                onApply={(query) => {
-                  const { changes, kept: view } = explorerChangesOf(query.reading);
-                  update(changes, { kept: view });
-                }}
+                areaId={addressArea.kind === 'saved' ? addressArea.area.id : undefined}
+                onApply={applyTyped}
               />
             </div>
             <div className="ml-auto flex flex-wrap items-center gap-2">
@@ -139,15 +192,20 @@ export function ExplorerPage() {
                 }
               />
               <LinkActions onPinAsOfNow={pinNow} />
-              <SavedSearchesMenu values={values} />
+              <SavedSearchesMenu
+                view="incidents"
+                transient={EXPLORER_TRANSIENT}
+                countNew={countNewIncidents}
+              />
               <ExportMenu values={values} />
             </div>
           </div>
           <DroppedParametersNotice dropped={search.dropped} onDismiss={search.dismissDropped} />
           <FilterChips
             values={values}
-            onRemove={(name) => changeFilter(name, undefined)}
-            onClearAll={() => update(NO_FILTERS)}
+            areaText={areaLabel(addressArea, values.area?.value)}
+            onRemove={removeFilter}
+            onClearAll={clearFilters}
           />
         </div>
         <div className="relative flex min-h-0 flex-1">
@@ -159,7 +217,8 @@ export function ExplorerPage() {
               peek={peek}
               onSelect={select}
               onChange={(changes) => update(changes)}
-              onClearFilters={() => update(NO_FILTERS)}
+              onClearFilters={() => update(NO_FILTERS, { kept: NO_AREA_NAMING })}
+              triage={triage}
               className="flex-1"
             />
           )}
@@ -176,7 +235,14 @@ export function ExplorerPage() {
               selectedId={peek}
               onSelect={(id) => select(id)}
               area={values.area}
-              onArea={(area) => update({ area, page: undefined })}
+              onArea={(area, named) =>
+                update(
+                  { area, page: undefined },
+                  named === 'keep' ? undefined : { kept: { ...NO_AREA_NAMING, ...named } },
+                )
+              }
+              addressArea={addressArea}
+              me={me}
               near={values.near}
               nearIncident={kept.nearIncident}
               below={
@@ -196,7 +262,12 @@ export function ExplorerPage() {
           )}
           {/* Over the right-hand side (the table's last columns, or the map's edge). */}
           {peek && (
-            <PeekPanel incidentId={peek} filters={values} onClose={() => select(undefined)} />
+            <PeekPanel
+              incidentId={peek}
+              filters={values}
+              triage={triage.byId.get(peek) ?? (triage.loaded ? null : undefined)}
+              onClose={() => select(undefined)}
+            />
           )}
         </div>
       </section>

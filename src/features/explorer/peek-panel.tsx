@@ -3,10 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { ExternalLink, X } from 'lucide-react';
 import { focusRing, secondaryButton } from '@/components/button-styles';
 import { ImpactBadge } from '@/components/incident-table/columns';
+import { TriageSummaryLine } from '@/components/triage/triage-summary';
 import { apiErrorOf } from '@/lib/http/api-error';
 import { getIncidentOverviewOptions, type IncidentOverview } from '@/lib/http/incidents';
+import type { TriageState } from '@/lib/http/watchfloor';
 import { describeInstant, formatLocalTime } from '@/lib/time/format-time';
 import type { IncidentsQuery } from '../../../contract/filters/incidents';
+import { NearestSites } from '@/components/nearest-sites/nearest-sites';
 import { PeekNearAction } from './peek-near-action';
 
 function LocalTime({ label, value }: { label: string; value: IncidentOverview['startedAt'] }) {
@@ -98,6 +101,13 @@ function PeekBody({ incident }: { incident: IncidentOverview }) {
           </div>
         ))}
       </dl>
+      <NearestSites
+        longitude={location.longitude}
+        latitude={location.latitude}
+        category={incident.category.name}
+        impact={incident.impact.rating}
+        headingLevel={3}
+      />
     </div>
   );
 }
@@ -109,11 +119,14 @@ function PeekBody({ incident }: { incident: IncidentOverview }) {
 export function PeekPanel({
   incidentId,
   filters,
+  triage,
   onClose,
 }: {
   incidentId: string;
   /** The explorer's filters, kept by "Incidents near this". */
   filters: IncidentsQuery;
+  /** The team's triage of it, from the page's batched look-up (undefined while it loads). */
+  triage: TriageState | null | undefined;
   onClose: () => void;
 }) {
   const overview = useQuery(getIncidentOverviewOptions({ path: { id: incidentId } }));
@@ -140,6 +153,9 @@ export function PeekPanel({
         >
           <X aria-hidden className="size-4" />
         </button>
+      </div>
+      <div className="border-b border-line px-3 py-2">
+        <TriageSummaryLine incidentId={incidentId} state={triage} />
       </div>
       {incident && (
         <div className="border-b border-line px-3 py-2">

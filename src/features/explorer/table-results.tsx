@@ -4,6 +4,7 @@ import { secondaryButton } from '@/components/button-styles';
 import { IncidentTable } from '@/components/incident-table/incident-table';
 import { apiErrorOf } from '@/lib/http/api-error';
 import type { IncidentListItem, ListIncidentsResponse } from '@/lib/http/incidents';
+import type { TriageState } from '@/lib/http/watchfloor';
 import { ChartsStrip } from './charts/lazy-charts-strip';
 import { ResultsPager } from './results-pager';
 import { SortControl } from './sort-control';
@@ -17,6 +18,8 @@ interface TableResultsProps {
   onSelect: (id: string | undefined) => void;
   onChange: (changes: Partial<IncidentsQuery>) => void;
   onClearFilters: () => void;
+  /** The team's triage of the page's rows. */
+  triage: { byId: ReadonlyMap<string, TriageState>; loaded: boolean };
   className?: string;
 }
 
@@ -29,6 +32,7 @@ export function TableResults({
   onSelect,
   onChange,
   onClearFilters,
+  triage,
   className = '',
 }: TableResultsProps) {
   const page = values.page ?? 1;
@@ -88,6 +92,7 @@ export function TableResults({
           stale={results.isPlaceholderData}
           firstRowIndex={(page - 1) * pageSize}
           scrollRestorationId="incident-explorer-table"
+          triage={triage}
           className="min-h-0 flex-1 border-t border-line"
         />
       )}

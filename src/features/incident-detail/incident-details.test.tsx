@@ -10,6 +10,9 @@ vi.mock('@/components/map/map-view', () => ({
   MapView: ({ label }: MapViewProps) => <div role="img" aria-label={label} />,
 }));
 
+// The nearest sites come from the Watchfloor server (tested with it, end to end in sites.spec).
+vi.mock('./sections/nearest-sites-section', () => ({ NearestSitesSection: () => null }));
+
 const SECTIONS = [
   'Description',
   'Impact',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { IncidentActions } from './actions/incident-actions';
 import type { LooseIncident } from './loose';
 import { IncidentMapSection } from './map/incident-map-section';
@@ -9,6 +10,7 @@ import { IncidentHeader } from './sections/incident-header';
 import { LinksSection } from './sections/links-section';
 import { LocationSection } from './sections/location-section';
 import { NarrativesSection } from './sections/narratives-section';
+import { NearestSitesSection } from './sections/nearest-sites-section';
 import { PartiesSection } from './sections/parties-section';
 import { PeopleSection } from './sections/people-section';
 import { RecordSection } from './sections/record-section';
@@ -24,7 +26,14 @@ import './incident-print.css';
  * facts (when, where, who, how it is filed) beside them, so an analyst reads down one side
  * and scans the other.
  */
-export function IncidentDetails({ incident }: { incident: LooseIncident }) {
+export function IncidentDetails({
+  incident,
+  beside,
+}: {
+  incident: LooseIncident;
+  /** Shown above the facts, in the same column (the team's triage). */
+  beside?: ReactNode;
+}) {
   return (
     <article
       aria-labelledby="incident-title"
@@ -43,18 +52,22 @@ export function IncidentDetails({ incident }: { incident: LooseIncident }) {
           <NarrativesSection narratives={incident.narratives} reporter={incident.reporter} />
           <LinksSection links={incident.links} />
         </div>
-        <aside
-          aria-label="Incident facts"
-          className="min-w-0 space-y-6 self-start rounded-lg border border-line bg-surface p-4 print:mt-6 print:border-0 print:p-0"
-        >
-          <TimingSection incident={incident} />
-          <LocationSection incident={incident} />
-          <PeopleSection incident={incident} />
-          <ThemesSection themes={incident.themes} />
-          <TagsSection tags={incident.tags} />
-          <SectorsSection sectors={incident.affectedSectors} />
-          <RecordSection incident={incident} />
-        </aside>
+        <div className="min-w-0 space-y-6 self-start">
+          {beside}
+          <aside
+            aria-label="Incident facts"
+            className="min-w-0 space-y-6 rounded-lg border border-line bg-surface p-4 print:mt-6 print:border-0 print:p-0"
+          >
+            <TimingSection incident={incident} />
+            <LocationSection incident={incident} />
+            <NearestSitesSection incident={incident} />
+            <PeopleSection incident={incident} />
+            <ThemesSection themes={incident.themes} />
+            <TagsSection tags={incident.tags} />
+            <SectorsSection sectors={incident.affectedSectors} />
+            <RecordSection incident={incident} />
+          </aside>
+        </div>
       </div>
       <CountsSection counts={incident.counts} className="mt-8" />
     </article>

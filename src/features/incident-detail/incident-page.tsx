@@ -1,19 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MissingRecord, RecordLoadError, RecordSkeleton } from '@/components/page-states';
 import { apiErrorOf } from '@/lib/http/api-error';
-import { getIncidentOptions } from '@/lib/http/incidents';
 import { rememberRecentItem } from '@/lib/recent/recent-items';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { IncidentDetails } from './incident-details';
+import { incidentOptions } from './incident-request';
 
 const route = getRouteApi('/_app/incidents/$incidentId');
 
-/** One incident in full (GET /incidents/{id}): the record, its map, and what to do with it. */
-export function IncidentPage() {
+/**
+ * One incident in full (GET /incidents/{id}): the record, its map, and what to do with it.
+ * `beside` is what the route adds at the head of the facts column (the team's triage).
+ */
+export function IncidentPage({ beside }: { beside?: ReactNode } = {}) {
   const { incidentId } = route.useParams();
-  const incident = useQuery(getIncidentOptions({ path: { id: incidentId } }));
+  const incident = useQuery(incidentOptions(incidentId));
   const error = apiErrorOf(incident.error, 'incidents', 'GET /incidents/{id}');
   useDocumentTitle(
     incident.data
@@ -29,7 +32,7 @@ export function IncidentPage() {
     }
   }, [incident.data]);
 
-  if (incident.data) return <IncidentDetails incident={incident.data} />;
+  if (incident.data) return <IncidentDetails incident={incident.data} beside={beside} />;
   if (error?.status === 404) return <MissingRecord noun="Incident" id={incidentId} />;
   if (error) {
     return (

@@ -1,16 +1,20 @@
 import { RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { secondaryButton } from '@/components/button-styles';
 import { CopyButton } from '@/components/copy-button';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
+import { SavedSearchesMenu } from '@/components/saved-searches/saved-searches-menu';
 import { apiErrorOf } from '@/lib/http/api-error';
+import type { ListMeta, ListNewsResponse } from '@/lib/http/news';
 import { useCountries } from '@/lib/reference/lookups';
 import { describeInstant, formatDateTime, formatTimeOfDay } from '@/lib/time/format-time';
 import { useNow } from '@/lib/time/use-now';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useValueAfterPaint } from '@/lib/use-value-after-paint';
 import { loosenings } from './active-filters';
 import { describeWindow } from './describe-window';
 import { EmptyFeed } from './empty-feed';
+import { loadNewsCharts } from './feed-options';
 import {
   FeedLoadError,
   FeedSkeleton,
@@ -23,17 +27,20 @@ import { NewsList } from './item/news-list';
 import { ReadingPane } from './item/reading-pane';
 import { linkAsOf } from './link-as-of';
 import { NewsPagination } from './news-pagination';
+import { countNewNews } from './saved-search-counts';
 import { bucketFor } from './published-window';
 import { useFeedHotkeys } from './use-feed-hotkeys';
 import { useNewsFeed } from './use-news-feed';
-import { useNewsSearch } from './use-news-search';
+import { SELECTED_ITEM, useNewsSearch } from './use-news-search';
 import { useSelection } from './use-selection';
 import { unknownTaxonomyLabel, useTaxonomyNames } from './use-taxonomy-names';
 
 // recharts is heavy and the list is what the analyst came for: the charts are their own chunk,
 // fetched beside the feed's data (not after it) and drawn once the rows are on screen.
-const loadCharts = () => import('./charts/news-charts');
-const NewsCharts = lazy(loadCharts);
+const NewsCharts = lazy(loadNewsCharts);
+
+const NOTHING_CHARTED: { data: ListNewsResponse | undefined; span: { from: number; to: number } } =
+  { data: undefined, span: { from: 0, to: 0 } };
 
 const chartsPlaceholder = (
   <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -42,10 +49,19 @@ const chartsPlaceholder = (
   </div>
 );
 
+/** Says whose items the charts count: the whole result or one page of it. */
+function chartScope(count: number, meta: ListMeta | undefined) {
+  return meta && meta.total > count
+    ? `the ${count.toLocaleString()} items of page ${meta.page}`
+    : `all ${count.toLocaleString()} items`;
+}
+/** The selected item says where the analyst is, not what they searched: not kept when saved. */
+const NEWS_TRANSIENT = [SELECTED_ITEM] as const;
+
 /** The news feed (spec 4.2): filters in the address, charts, the list and a reading pane. */
 export function NewsPage() {
   useDocumentTitle('News');
-  useEffect(() => void loadCharts(), []);
+  useEffect(() => void loadNewsCharts(), []);
   const search = useNewsSearch();
   const { values, window } = search;
   const { feed, span, windowProblem, asOfSeconds, anchorSeconds, refresh } = useNewsFeed(search);
@@ -55,8 +71,6 @@ export function NewsPage() {
   const searchField = useRef<HTMLInputElement>(null);
 
   const items = useMemo(() => feed.data?.data.news ?? [], [feed.data]);
-  // The charts count thousands of items; the rows come first, the charts a render later.
-  const chartItems = useDeferredValue(items);
   const meta = feed.data?.data.meta;
   const [selectedId, setSelectedId] = useSelection(search.selectedId, search.select);
   const found = items.findIndex((item) => item.id === selectedId);
@@ -75,6 +89,32 @@ export function NewsPage() {
     focusSearch: () => searchField.current?.focus(),
   });
 
+  // The charts count thousands of items: the rows come first, the charts once the rows are
+  // painted. The same element while what the charts show stays the same, so a render of the
+  // page for anything else (new rows arriving, a row selected) draws no chart again.
+  const chartInput = useMemo(
+    () => ({ data: feed.data, span: { from: span.from, to: span.to } }),
+    [feed.data, span.from, span.to],
+  );
+  const charted = useValueAfterPaint(chartInput, NOTHING_CHARTED);
+  const { setFilters } = search;
+  const pickedKey = values.taxonomyId?.op === 'in' ? values.taxonomyId.values.join(',') : '';
+  const charts = useMemo(() => {
+    const chartItems = charted.data?.data.news ?? [];
+    if (chartItems.length === 0) return chartsPlaceholder;
+    return (
+      <NewsCharts
+        items={chartItems}
+        span={charted.span}
+        unit={bucketFor(charted.span.to - charted.span.from)}
+        scope={chartScope(chartItems.length, charted.data?.data.meta)}
+        taxonomyNames={taxonomyNames}
+        pickedTaxonomies={pickedKey ? pickedKey.split(',') : []}
+        onPickTaxonomy={(id) => setFilters({ taxonomyId: { op: 'in', values: [id] } })}
+      />
+    );
+  }, [charted, taxonomyNames, pickedKey, setFilters]);
+
   const error = apiErrorOf(feed.error, 'news', 'GET /news');
   const countryName = (code: string) =>
     countries.data?.find((country) => country.code === code)?.name ?? code;
@@ -89,11 +129,6 @@ export function NewsPage() {
       asOfSeconds: asOfSeconds ?? Math.floor(Date.now() / 1000),
       selectedId: selected?.id,
     });
-
-  const scope =
-    meta && meta.total > items.length
-      ? `the ${items.length.toLocaleString()} items of page ${meta.page}`
-      : `all ${items.length.toLocaleString()} items`;
 
   let body;
   if (windowProblem) {
@@ -118,17 +153,7 @@ export function NewsPage() {
     body = (
       <>
         {error ? <FeedLoadError error={error} onRetry={() => void feed.refetch()} /> : null}
-        <Suspense fallback={chartsPlaceholder}>
-          <NewsCharts
-            items={chartItems}
-            span={span}
-            unit={bucketFor(span.to - span.from)}
-            scope={scope}
-            taxonomyNames={taxonomyNames}
-            pickedTaxonomies={values.taxonomyId?.op === 'in' ? values.taxonomyId.values : []}
-            onPickTaxonomy={(id) => search.setFilters({ taxonomyId: { op: 'in', values: [id] } })}
-          />
-        </Suspense>
+        <Suspense fallback={chartsPlaceholder}>{charts}</Suspense>
         <div className="grid gap-3 lg:min-h-72 lg:flex-1 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="h-[28rem] lg:h-auto lg:min-h-0">
             <NewsList
@@ -182,6 +207,7 @@ export function NewsPage() {
             <RefreshCw aria-hidden className={`size-4 ${feed.isFetching ? 'animate-spin' : ''}`} />
             Refresh
           </button>
+          <SavedSearchesMenu view="news" transient={NEWS_TRANSIENT} countNew={countNewNews} />
           <CopyButton
             label="Copy link as of now"
             getText={() => {

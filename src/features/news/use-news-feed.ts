@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { listNewsOptions } from '@/lib/http/news';
+import { feedOptions } from './feed-options';
 import { feedQuery } from './feed-request';
 import { anchorNow, coveredSpan, windowLimitProblem } from './published-window';
 import type { NewsSearch } from './use-news-search';
@@ -23,7 +23,7 @@ export function useNewsFeed({ values, window }: Pick<NewsSearch, 'values' | 'win
   const windowProblem = windowLimitProblem(window, anchorSeconds);
   const query = feedQuery(values, window, anchorSeconds);
   const feed = useQuery({
-    ...listNewsOptions({ query }),
+    ...feedOptions(query),
     placeholderData: keepPreviousData,
     enabled: windowProblem === undefined,
   });

@@ -3,6 +3,7 @@ import { newsQuery, type NewsQuery } from '../../../contract/filters/news';
 import type { QueryProblem } from '../../../contract/filters/query';
 import type { Reading } from '../../../contract/query-language/reading';
 import { newsChangesOf } from '@/lib/url/typed-query-address';
+import { AREA_ID_PARAMETER, AREA_PARAMETER_CHECKS } from '@/lib/areas/address-area';
 import { useApiSearch } from '@/lib/url/use-api-search';
 import {
   isServiceDefault,
@@ -14,14 +15,21 @@ import {
 
 /** The selected item's id: the view's own parameter, beside the API's. */
 export const SELECTED_ITEM = 'item';
+/** The saved area the countries were taken from, so the screen can name it. */
+export const COUNTRIES_AREA = AREA_ID_PARAMETER;
 /** The view's own address parameters, beside the API's. */
-export const NEWS_KEPT = [PUBLISHED_WITHIN, SELECTED_ITEM] as const;
+export const NEWS_KEPT = [PUBLISHED_WITHIN, SELECTED_ITEM, COUNTRIES_AREA] as const;
+const NEWS_CHECKS = { [COUNTRIES_AREA]: AREA_PARAMETER_CHECKS[AREA_ID_PARAMETER] };
 
 export interface NewsSearch {
   /** The API's parameters from the address, typed. */
   values: NewsQuery;
   window: PublishedWindow;
   selectedId: string | undefined;
+  /** The saved area the country filter was taken from, as the address says. */
+  countriesAreaId: string | undefined;
+  /** The countries an area touches, with the area named beside them. */
+  setCountriesFromArea: (areaId: string, countryCodes: readonly string[]) => void;
   dropped: readonly QueryProblem[];
   dismissDropped: () => void;
   /** Changes filters, back to the first page; the selection no longer applies. */
@@ -32,6 +40,8 @@ export interface NewsSearch {
   /** Replaces the filters the typed language writes (text, countries, taxonomies, window, order). */
   applyTyped: (reading: Reading<NewsQuery>) => void;
 }
+
+const NEWS_SEARCH_OPTIONS = { keep: NEWS_KEPT, checkKept: NEWS_CHECKS };
 
 /** Why the address's `publishedWithin` is dropped, or undefined when it stands. */
 function withinProblem(written: string | undefined, values: NewsQuery): QueryProblem | undefined {
@@ -52,7 +62,7 @@ function withinProblem(written: string | undefined, values: NewsQuery): QueryPro
  * as a bad API parameter.
  */
 export function useNewsSearch(): NewsSearch {
-  const search = useApiSearch(newsQuery, { keep: NEWS_KEPT });
+  const search = useApiSearch(newsQuery, NEWS_SEARCH_OPTIONS);
   const { values, kept, update } = search;
   const written = kept[PUBLISHED_WITHIN];
   const problem = withinProblem(written, values);
@@ -76,7 +86,25 @@ export function useNewsSearch(): NewsSearch {
   }, [dismissApiDropped]);
 
   const setFilters = useCallback<NewsSearch['setFilters']>(
-    (changes) => update({ ...changes, page: undefined }, { kept: { [SELECTED_ITEM]: undefined } }),
+    (changes) =>
+      update(
+        { ...changes, page: undefined },
+        {
+          kept: {
+            [SELECTED_ITEM]: undefined,
+            // Countries picked by hand are no longer an area's.
+            ...('countryCode' in changes ? { [COUNTRIES_AREA]: undefined } : {}),
+          },
+        },
+      ),
+    [update],
+  );
+  const setCountriesFromArea = useCallback(
+    (areaId: string, countryCodes: readonly string[]) =>
+      update(
+        { countryCode: { op: 'in', values: [...countryCodes] }, page: undefined },
+        { kept: { [SELECTED_ITEM]: undefined, [COUNTRIES_AREA]: areaId } },
+      ),
     [update],
   );
   const setWindow = useCallback(
@@ -116,6 +144,8 @@ export function useNewsSearch(): NewsSearch {
     values,
     window: windowOf(values.publishedAt, problem ? undefined : written),
     selectedId: kept[SELECTED_ITEM],
+    countriesAreaId: kept[COUNTRIES_AREA],
+    setCountriesFromArea,
     dropped: [...search.dropped, ...ownDropped],
     dismissDropped,
     setFilters,

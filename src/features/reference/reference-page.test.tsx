@@ -48,6 +48,10 @@ const france = {
 function serveReference() {
   const incidents = TEST_URLS.incidents;
   server.use(
+    // The team's saved areas, offered beside the countries' map.
+    http.get('*/api/watchfloor/areas', () =>
+      HttpResponse.json({ status: 'success', data: { areas: [] } }),
+    ),
     http.get(`${incidents}/geography/countries`, () =>
       HttpResponse.json({ status: 'success', data: { countries: [exampleCountry, france] } }),
     ),

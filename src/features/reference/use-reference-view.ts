@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { PAGE, PAGE_SIZE } from '../../../contract/filters/incidents';
 import type { QueryGrammar, QueryValues } from '../../../contract/filters/query';
-import { useApiSearch, type ApiSearch } from '@/lib/url/use-api-search';
+import { useApiSearch, type ApiSearch, type ApiSearchOptions } from '@/lib/url/use-api-search';
+
+const TAB_ONLY: ApiSearchOptions = { keep: ['tab'] };
 
 /** The grammar of a reference list: a search term, a sort and paging, perhaps filters. */
 type ListGrammar = QueryGrammar & {
@@ -41,8 +43,10 @@ export interface ReferenceView<Grammar extends ListGrammar> extends ApiSearch<Gr
  */
 export function useReferenceView<Grammar extends ListGrammar>(
   grammar: Grammar,
+  /** A tab's own parameters beside `tab` (a constant: a new object each render reparses). */
+  options: ApiSearchOptions = TAB_ONLY,
 ): ReferenceView<Grammar> {
-  const view = useApiSearch(grammar, { keep: ['tab'] });
+  const view = useApiSearch(grammar, options);
   const { update } = view;
   type Changes = Partial<QueryValues<Grammar>>;
   const search = useCallback(

@@ -28,10 +28,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const router = useRouter();
   // A new page takes focus, as a full page load would, so keyboard and screen-reader users
   // start at its content; a change of search or hash alone (a filter) leaves focus alone.
+  // Focus waits for the next frame: focusing forces a layout, which done now would lay out the
+  // page twice before its first paint.
   useEffect(
     () =>
       router.subscribe('onResolved', (event) => {
-        if (event.fromLocation && event.pathChanged) document.getElementById('main')?.focus();
+        if (!event.fromLocation || !event.pathChanged) return;
+        requestAnimationFrame(() => document.getElementById('main')?.focus());
       }),
     [router],
   );

@@ -31,9 +31,19 @@ export const APP_VIEWS: readonly AppView[] = [
     keywords: ['explorer', 'events', 'filter', 'search', 'table', 'export'],
   },
   {
+    path: '/queue',
+    label: 'Queue',
+    keywords: ['triage', 'assigned', 'mine', 'review', 'status', 'updated'],
+  },
+  {
     path: '/themes',
     label: 'Themes',
     keywords: ['patterns', 'campaigns', 'trends'],
+  },
+  {
+    path: '/sites',
+    label: 'Sites',
+    keywords: ['places', 'offices', 'locations', 'assets', 'radius', 'import'],
   },
   {
     path: '/reference',

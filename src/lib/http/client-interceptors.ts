@@ -1,6 +1,12 @@
+import { config as zodConfig } from 'zod/v4/core';
 import type { ConfigureClient } from './deployment';
 import { errorFromBody, invalidResponse, networkError } from './error-from-response';
 import { firstValidationIssue } from './validation-issue';
+
+// Zod compiles object schemas with `new Function` when it may, and finds out whether it may by
+// trying: under the server's Content-Security-Policy (no 'unsafe-eval') that try is a reported
+// violation on every page load. Validation without the compiled path is as exact.
+zodConfig({ jitless: true });
 
 /**
  * The interceptors every generated client gets: success bodies parsed and validated, every
@@ -12,8 +18,17 @@ import { firstValidationIssue } from './validation-issue';
 interface RequestOptionsLike {
   url: string;
   baseUrl?: string;
+  parseAs?: string;
   responseValidator?: (data: unknown) => Promise<unknown>;
 }
+
+/**
+ * The server's own data endpoints (the map's points): there a 401 means what it means on the
+ * vendor's APIs, that the session is over. Elsewhere on the server's API (`/session`) it means
+ * wrong credentials or no session yet, which its callers explain.
+ */
+const endsSessionOn401 = (api: string, url: string) =>
+  api !== 'watchfloor' || url.startsWith('/api/watchfloor/');
 
 const endpointOf = (request: Request, options: RequestOptionsLike) =>
   `${request.method} ${options.url}`;
@@ -43,6 +58,8 @@ export const configureClient: ConfigureClient = (api, client, baseUrl, session) 
     const opts = options as unknown as RequestOptionsLike;
     const site = { api, endpoint: endpointOf(request, opts) };
     if (!response.ok) return response;
+    // A streamed answer is read, and each part checked, by its caller as it arrives.
+    if (opts.parseAs === 'stream') return response;
     const body = await readBody(response.clone());
     if (typeof body === 'string') {
       throw invalidResponse(site, response.status, { reason: 'the body is not JSON' });
@@ -73,9 +90,8 @@ export const configureClient: ConfigureClient = (api, client, baseUrl, session) 
     const site = { api, endpoint: endpointOf(request, options as unknown as RequestOptionsLike) };
     if (!response) return networkError(site, window.location.origin);
     const apiError = errorFromBody(site, response, error);
-    // On the server's own API a 401 means wrong credentials or no session yet, which its callers
-    // explain; on a data endpoint it means the session is over.
-    if (api !== 'watchfloor' && response.status === 401) session.onUnauthorized(apiError);
+    const { url } = options as unknown as RequestOptionsLike;
+    if (response.status === 401 && endsSessionOn401(api, url)) session.onUnauthorized(apiError);
     return apiError;
   });
 };

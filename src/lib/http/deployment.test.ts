@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 import { configureDeployment, type SessionAccess } from './deployment';
 import { getIncident } from './incidents';
 import { listNews, listTaxonomies } from './news';
-import { createSession, deleteAllSessions } from './watchfloor';
+import { createSession, deleteAllSessions, streamMapPoints } from './watchfloor';
 
 const newsBody = { status: 'success', data: { news: [exampleNewsItem], meta: exampleListMeta } };
 const sessionBody = {
@@ -146,6 +146,29 @@ describe('failures become ApiErrors', () => {
       data: { credentials: 'Email and password do not match' },
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  test('401 from the server’s own data endpoint (the map’s points) ends the session', async () => {
+    answer(() => json({ status: 'fail', errors: [{ code: 401, message: 'Signed out' }] }, 401));
+    const error = await failureOf(streamMapPoints({ parseAs: 'stream', throwOnError: true }));
+    expect(error).toMatchObject({
+      api: 'watchfloor',
+      endpoint: 'GET /api/watchfloor/map-points',
+      kind: 'unauthorized',
+    });
+    expect(onUnauthorized).toHaveBeenCalledWith(error);
+  });
+
+  test('a streamed answer is handed over unread, for its caller to read as it arrives', async () => {
+    answer(
+      () =>
+        new Response('{"kind":"start"}\n', {
+          headers: { 'Content-Type': 'application/x-ndjson' },
+        }),
+    );
+    const { data } = await streamMapPoints({ parseAs: 'stream', throwOnError: true });
+    expect(data).toBeInstanceOf(ReadableStream);
+    expect(await new Response(data as unknown as ReadableStream).text()).toBe('{"kind":"start"}\n');
   });
 
   test('401 from signing out everywhere without a session does not end it twice', async () => {

@@ -56,3 +56,11 @@ export function registerApiClient(
   registered.set(api, { client, configure });
   configure(api, client, API_BASE_URLS[api], session ?? SIGNED_OUT);
 }
+
+/**
+ * A refusal of the session found inside an answer already under way (a streamed answer's last
+ * line): handled as a 401 status would be.
+ */
+export function reportUnauthorized(error: ApiError) {
+  (session ?? SIGNED_OUT).onUnauthorized(error);
+}

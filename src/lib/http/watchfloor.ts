@@ -9,6 +9,13 @@ import { registerApiClient } from './deployment';
 
 registerApiClient('watchfloor', client, configureClient);
 
+export { reportUnauthorized } from './deployment';
+export {
+  zMapPointsBatch,
+  zMapPointsEnd,
+  zMapPointsError,
+  zMapPointsStart,
+} from '@/api/watchfloor/zod.gen';
 export * from '@/api/watchfloor/@tanstack/react-query.gen';
 export * from '@/api/watchfloor/sdk.gen';
 export type * from '@/api/watchfloor/types.gen';

@@ -37,3 +37,15 @@ export function nearIncidentHref({
   const api = buildQuery(incidentsQuery, { ...filters, near, page: undefined });
   return `/incidents${stringifySearchRecord({ ...api, nearIncident: incidentId, layout: 'split' })}`;
 }
+
+/** A saved area as the explorer's filter, by name, beside its map. */
+export function areaIncidentsHref(area: { id: string; apiPolygon: [number, number][][] }): string {
+  const api = buildQuery(incidentsQuery, { area: { op: 'in', value: area.apiPolygon } });
+  return `/incidents${stringifySearchRecord({ ...api, areaId: area.id, layout: 'split' })}`;
+}
+
+/** The news about the countries an area touches, with the area named (`areaId`). */
+export function areaNewsHref(areaId: string, countryCodes: readonly string[]): string {
+  const api = buildQuery(newsQuery, { countryCode: { op: 'in', values: countryCodes } });
+  return `/news${stringifySearchRecord({ ...api, areaId })}`;
+}

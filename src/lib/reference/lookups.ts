@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as incidents from '@/lib/http/incidents';
 import * as news from '@/lib/http/news';
+import { viewDataSettled } from '@/lib/query/view-data';
 
 /**
  * The reference lists an analyst picks filter values from (countries, categories, types, impact
@@ -33,17 +34,23 @@ interface PageRequest {
   throwOnError: true;
 }
 
-/** A lookup keyed like the endpoint's generated queries, marked as holding every page. */
+/**
+ * A lookup keyed like the endpoint's generated queries, marked as holding every page. It waits
+ * for the view's own data (view-data.ts): the filter controls it serves can wait a moment, the
+ * rows the analyst opened the view for cannot.
+ */
 function pagedLookup<Item>(
   endpointKey: readonly unknown[],
   fetchPage: (request: PageRequest) => Promise<readonly Item[]>,
 ) {
   return queryOptions({
     queryKey: [...endpointKey, 'all-pages'] as const,
-    queryFn: ({ signal }) =>
-      everyPage((page) =>
+    queryFn: async ({ signal, client }) => {
+      await viewDataSettled(client, signal);
+      return everyPage((page) =>
         fetchPage({ query: { page, pageSize: PAGE_SIZE }, signal, throwOnError: true }),
-      ),
+      );
+    },
     staleTime: LOOKUP_STALE_TIME,
   });
 }
@@ -103,7 +110,7 @@ export const themesLookup = () =>
     async (request) => (await incidents.listThemes(request)).data.data,
   );
 
-/** The news taxonomy tree comes whole in one answer. */
+/** The news taxonomy tree comes whole in one answer; the feed's rows show its names, so it never waits. */
 export const taxonomiesLookup = () =>
   queryOptions({
     queryKey: [...news.listTaxonomiesQueryKey(), 'all-pages'] as const,

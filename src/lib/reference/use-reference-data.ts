@@ -1,7 +1,8 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ReferenceData, ReferenceList } from '../../../contract/query-language/reference-data';
-import { getIncidentOptions, type IncidentsResponse } from '@/lib/http/incidents';
+import { areasQuery } from '@/lib/areas/areas-api';
+import { getIncidentOptions } from '@/lib/http/incidents';
 import type { LanguageView } from '../../../contract/query-language/typed-query';
 import {
   categoriesLookup,
@@ -12,6 +13,7 @@ import {
   themesLookup,
   typesLookup,
 } from './lookups';
+import { seenInResults } from './seen-in-results';
 
 /** Incidents named in `near:` clauses (`IN-123`), as the typed text holds them. */
 export function nearIncidentsIn(text: string): string[] {
@@ -38,6 +40,8 @@ export function useReferenceData(
   const tags = useQuery({ ...tagsLookup(), enabled: incidents });
   const sectors = useQuery({ ...sectorsLookup(), enabled: incidents });
   const taxonomies = useQuery({ ...taxonomiesLookup(), enabled: enabled && view !== 'incidents' });
+  // The team's saved areas, for `area:"Lagos metro"`.
+  const areas = useQuery({ ...areasQuery(), enabled: incidents });
   const nearQueries = useQueries({
     queries: nearIncidents.map((id) => ({ ...getIncidentOptions({ path: { id } }), retry: false })),
   });
@@ -57,6 +61,7 @@ export function useReferenceData(
       ['tags', tags],
       ['sectors', sectors],
       ['taxonomies', taxonomies],
+      ['areas', areas],
     ] as const
   )
     .filter(([, query]) => query.isPending && query.fetchStatus !== 'idle')
@@ -73,19 +78,11 @@ export function useReferenceData(
   };
   const { countries: countryList, categories: categoryList, types: typeList } = lists;
   const { themes: themeList, tags: tagList, sectors: sectorList, taxonomies: taxonomyList } = lists;
+  const areaList = areas.data?.data.areas;
+  const areasFailed = areas.isError;
 
   return useMemo(() => {
-    const parties = new Map<string, string>();
-    for (const [, data] of client.getQueriesData<IncidentsResponse>({
-      queryKey: [{ _id: 'listIncidents' }],
-    })) {
-      for (const incident of data?.data ?? []) {
-        for (const party of incident.involvedParties) {
-          parties.set(party.group.id, party.group.name);
-          if (party.individual) parties.set(party.individual.id, party.individual.name);
-        }
-      }
-    }
+    const { parties } = seenInResults(client);
     const incidentMaps = new Map<string, string | null>();
     for (const entry of nearKey.split(',').filter(Boolean)) {
       const [id = '', map = '?'] = entry.split('=');
@@ -98,9 +95,17 @@ export function useReferenceData(
       themes: themeList ?? [],
       tags: tagList ?? [],
       sectors: sectorList ?? [],
-      parties: [...parties].map(([id, name]) => ({ id, name })),
+      parties: [...parties.values()].map(({ id, name }) => ({ id, name })),
       taxonomies: taxonomyList ?? [],
       incidentMaps,
+      // Undefined when they could not be loaded: `area:` says so rather than "none saved".
+      areas: areasFailed
+        ? undefined
+        : (areaList ?? []).map((area) => ({
+            id: area.id,
+            name: area.name,
+            polygon: area.apiPolygon,
+          })),
       pending: pendingKey === '' ? [] : (pendingKey.split(',') as ReferenceList[]),
     };
   }, [
@@ -112,6 +117,8 @@ export function useReferenceData(
     tagList,
     sectorList,
     taxonomyList,
+    areaList,
+    areasFailed,
     nearKey,
     pendingKey,
   ]);

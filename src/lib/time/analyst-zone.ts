@@ -5,7 +5,14 @@ import { format } from 'date-fns';
  * `datetime-local` form of instants in it: such inputs hold a wall-clock time with no zone.
  */
 
-export const analystZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+let zone: string | undefined;
+
+/**
+ * The zone's IANA name. Read once: the page's other formatters are made in the zone of the
+ * moment they are first used too, and finding the zone costs a formatter of its own, far more
+ * than a render of a time field should.
+ */
+export const analystZone = () => (zone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 const offsetFormat = new Intl.DateTimeFormat('en-GB', { timeZoneName: 'longOffset' });
 

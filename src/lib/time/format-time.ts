@@ -37,9 +37,14 @@ export const formatUtcDateTime = (epochMs: number) => utcDateAndTime.format(epoc
 
 const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'Etc/Universal', 'Etc/Zulu', 'GMT', 'Etc/GMT']);
 
+/**
+ * The zone the formatters above were made in. Read once: a table asks for every cell, and
+ * making an `Intl.DateTimeFormat` to find the zone is far dearer than the formatting itself.
+ */
+const ANALYST_ZONE_IS_UTC = UTC_ZONES.has(dateAndTime.resolvedOptions().timeZone);
+
 /** True when the analyst's own zone is UTC, so showing both would say the same thing twice. */
-export const analystZoneIsUtc = () =>
-  UTC_ZONES.has(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+export const analystZoneIsUtc = () => ANALYST_ZONE_IS_UTC;
 
 /** `+0530` / `-0800` → `UTC+05:30` / `UTC−08:00`. */
 export function formatUtcOffset(offset: string): string {

@@ -50,3 +50,34 @@ test('the palette opens news with its relative window as the feed writes it', ()
   expect(newsChangesOf(dates.query.reading).kept).toEqual({ publishedWithin: undefined });
   expect(newsChangesOf(read.query.reading).changes.publishedAt).toBeUndefined();
 });
+
+test('a saved area typed by name is its polygon and its id; taking it out of the text clears it', () => {
+  const lagos = TEST_REFERENCE.areas![0]!;
+  const read = readTypedQuery('incidents area:"Lagos metro" impact>=3', TEST_REFERENCE, NOW);
+  // The palette opens the explorer with the API's polygon and the area's id to name it.
+  expect(read.query && addressOfTypedQuery(read.query)).toEqual({
+    to: '/incidents',
+    search: {
+      areaId: lagos.id,
+      area: `in:${JSON.stringify(lagos.polygon)}`,
+      impact: 'gte:3',
+    },
+  });
+  if (read.query?.view !== 'incidents') throw new Error('read as another view');
+  expect(explorerChangesOf(read.query.reading).kept).toEqual({
+    nearIncident: undefined,
+    areaId: lagos.id,
+    areaCircle: undefined,
+  });
+
+  const without = readTypedQuery('impact>=3', TEST_REFERENCE, NOW, 'incidents');
+  if (without.query?.view !== 'incidents') throw new Error('read as another view');
+  // The bar showed the saved area, and the analyst took it out: the area goes.
+  const cleared = explorerChangesOf(without.query.reading, true);
+  expect(cleared.changes).toHaveProperty('area', undefined);
+  expect(cleared.kept).toMatchObject({ areaId: undefined });
+  // A drawn area the bar could not show stays.
+  const kept = explorerChangesOf(without.query.reading, false);
+  expect(kept.changes).not.toHaveProperty('area');
+  expect(kept.kept).toEqual({ nearIncident: undefined });
+});

@@ -2,6 +2,7 @@ import { incidentsQuery, type IncidentsQuery } from '../../../contract/filters/i
 import { newsQuery, type NewsQuery } from '../../../contract/filters/news';
 import { buildQuery } from '../../../contract/filters/query';
 import {
+  AREA_ID_PARAMETER,
   INCIDENT_LANGUAGE_PARAMETERS,
   NEAR_INCIDENT_PARAMETER,
 } from '../../../contract/query-language/incidents';
@@ -11,6 +12,7 @@ import {
 } from '../../../contract/query-language/news';
 import type { Reading } from '../../../contract/query-language/reading';
 import type { TypedQuery } from '../../../contract/query-language/typed-query';
+import { AREA_CIRCLE_PARAMETER } from '../areas/address-area';
 
 /** Where a typed query opens its view: the API's own parameters plus the view's, as panels write. */
 export function addressOfTypedQuery(query: TypedQuery): {
@@ -28,13 +30,26 @@ const cleared = <Name extends string>(names: readonly Name[]) =>
 
 /**
  * A filter bar's text applied to the explorer: every parameter the language writes is replaced
- * (cleared when the text no longer has it), back to page 1; the others (area, reporter, page
- * size, the layout) stay as they are.
+ * (cleared when the text no longer has it), back to page 1; the others (reporter, page size,
+ * the layout) stay as they are. The area is the language's only when it is a saved one: a
+ * typed `area:` sets it, and taking a printed `area:` out of the text clears it, but a shape
+ * drawn on the map (which the text cannot show) stays.
  */
-export function explorerChangesOf(reading: Reading<IncidentsQuery>) {
+export function explorerChangesOf(reading: Reading<IncidentsQuery>, printedArea = false) {
+  const areaId = reading.viewParameters[AREA_ID_PARAMETER];
+  const areaChanged = reading.values.area !== undefined || printedArea;
   return {
-    changes: { ...cleared(INCIDENT_LANGUAGE_PARAMETERS), ...reading.values, page: undefined },
-    kept: { [NEAR_INCIDENT_PARAMETER]: reading.viewParameters[NEAR_INCIDENT_PARAMETER] },
+    changes: {
+      ...cleared(INCIDENT_LANGUAGE_PARAMETERS),
+      ...(areaChanged ? { area: undefined } : {}),
+      ...reading.values,
+      page: undefined,
+    },
+    kept: {
+      [NEAR_INCIDENT_PARAMETER]: reading.viewParameters[NEAR_INCIDENT_PARAMETER],
+      // A typed area is a saved one: no drawn circle is left describing it.
+      ...(areaChanged ? { [AREA_ID_PARAMETER]: areaId, [AREA_CIRCLE_PARAMETER]: undefined } : {}),
+    },
   };
 }
 

@@ -30,6 +30,14 @@ export interface ApiSearchOptions {
 export type ApiChanges<Grammar extends QueryGrammar> =
   Partial<QueryValues<Grammar>> | ((latest: QueryValues<Grammar>) => Partial<QueryValues<Grammar>>);
 
+type KeptValues = Readonly<Record<string, string | undefined>>;
+
+/**
+ * New kept values: a change to merge, or one computed from the kept values at write time (a
+ * selection moved by a key press, from the row the previous key press left selected).
+ */
+export type KeptChanges = KeptValues | ((latest: KeptValues) => KeptValues);
+
 export interface ApiSearch<Grammar extends QueryGrammar> {
   /** Every valid API parameter of the address, typed. */
   values: QueryValues<Grammar>;
@@ -48,7 +56,7 @@ export interface ApiSearch<Grammar extends QueryGrammar> {
    */
   update: (
     changes: ApiChanges<Grammar>,
-    options?: { kept?: Record<string, string | undefined>; replace?: boolean },
+    options?: { kept?: KeptChanges; replace?: boolean },
   ) => void;
 }
 
@@ -170,10 +178,11 @@ export function useApiSearch<Grammar extends QueryGrammar>(
         search: ((latest: SearchRecord) => {
           const current = splitSearch(latest, grammar, split);
           const changed = typeof changes === 'function' ? changes(current.values) : changes;
+          const keptChanges = updateOptions.kept;
           return {
             ...current.left,
             ...current.kept,
-            ...updateOptions.kept,
+            ...(typeof keptChanges === 'function' ? keptChanges(current.kept) : keptChanges),
             ...buildQuery(grammar, { ...current.values, ...changed }),
           };
         }) as never,

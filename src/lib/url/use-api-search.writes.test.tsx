@@ -22,7 +22,13 @@ import { useApiSearch, type ApiSearch } from './use-api-search';
 type Write =
   | { kind: 'filter'; changes: Partial<IncidentsQuery> }
   | { kind: 'page'; page: number }
-  | { kind: 'kept'; name: 'at' | 'peek' | 'layout'; value: string | undefined; replace: boolean };
+  | { kind: 'kept'; name: 'at' | 'peek' | 'layout'; value: string | undefined; replace: boolean }
+  // j / k: the peek moves from whichever row the address selects when the write lands.
+  | { kind: 'step'; by: 1 | -1 };
+
+/** The explorer's j / k on ids IN-1 … IN-999: the next or previous number, IN-1 with none. */
+const stepped = (peek: string | undefined, by: 1 | -1) =>
+  peek ? `IN-${Number(peek.slice(3)) + by}` : 'IN-1';
 
 const square = (offset: number): NonNullable<IncidentsQuery['area']> => ({
   op: 'in',
@@ -71,6 +77,7 @@ const writeArbitrary: fc.Arbitrary<Write> = fc.oneof(
     value: id === null ? undefined : `IN-${id}`,
     replace: true,
   })),
+  fc.constantFrom(1 as const, -1 as const).map((by) => ({ kind: 'step' as const, by })),
   fc.constantFrom('map', 'split', undefined).map((layout) => ({
     kind: 'kept' as const,
     name: 'layout' as const,
@@ -97,6 +104,11 @@ function fire(update: ApiSearch<typeof incidentsQuery>['update'], write: Write) 
       return update({ page: write.page });
     case 'kept':
       return update({}, { kept: { [write.name]: write.value }, replace: write.replace });
+    case 'step':
+      return update(
+        {},
+        { kept: (latest) => ({ peek: stepped(latest.peek, write.by) }), replace: true },
+      );
   }
 }
 
@@ -107,6 +119,7 @@ function expected(writes: readonly Write[]) {
   for (const write of writes) {
     if (write.kind === 'filter') values = { ...values, ...write.changes, page: undefined };
     else if (write.kind === 'page') values = { ...values, page: write.page };
+    else if (write.kind === 'step') kept.peek = stepped(kept.peek, write.by);
     else kept[write.name] = write.value;
   }
   return { values, kept };
@@ -160,4 +173,5 @@ test('writes fired back to back, with no render between them, all reach the addr
     ),
     { numRuns: 40 },
   );
-});
+  // Forty runs of a router whose loader waits on a real timer: over 5 s on a busy machine.
+}, 30_000);

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OverviewPage } from '@/features/overview/overview-page';
+import { OverviewView } from '../-views';
 
 export const Route = createFileRoute('/_app/')({
-  component: OverviewPage,
+  component: OverviewView,
 });

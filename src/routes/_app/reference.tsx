@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReferencePage } from '@/features/reference/reference-page';
+import { ReferenceView } from '../-views';
 
 export const Route = createFileRoute('/_app/reference')({
-  component: ReferencePage,
+  component: ReferenceView,
 });

@@ -1,17 +1,48 @@
 import { BarChart3, ChevronDown, ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { focusRing } from '@/components/button-styles';
 import { LazyPartBoundary } from '@/components/lazy-part-boundary';
 import type { IncidentListItem } from '@/lib/http/incidents';
+import { useValueAfterPaint } from '@/lib/use-value-after-paint';
 
-// recharts is about 100 kB gzip: it loads only when the charts are shown.
-const Charts = lazy(() => import('./charts-strip'));
+/** recharts is about 100 kB gzip: it loads only when the charts are shown, beside the data. */
+export const loadExplorerCharts = () => import('./charts-strip');
+const Charts = lazy(loadExplorerCharts);
 
 const HIDDEN_KEY = 'watchfloor.explorer-charts-hidden';
 
-/** The charts of the rows on screen, collapsible; the choice is remembered in this browser. */
-export function ChartsStrip({ incidents }: { incidents: readonly IncidentListItem[] }) {
-  const [shown, setShown] = useState(() => localStorage.getItem(HIDDEN_KEY) !== 'true');
+/** True when the analyst has folded the charts away in this browser. */
+export const explorerChartsHidden = () => localStorage.getItem(HIDDEN_KEY) === 'true';
+
+const NONE: readonly IncidentListItem[] = [];
+
+const placeholder = (
+  <div
+    aria-busy="true"
+    aria-label="Loading charts"
+    className="h-[8.5rem] animate-pulse rounded-md bg-raised"
+  />
+);
+
+/**
+ * The charts of the rows on screen, collapsible; the choice is remembered in this browser.
+ * The rows come first: the charts draw once the rows have been painted, in the background, so
+ * a new page of incidents is on screen without waiting for recharts to lay out its axes.
+ * Memoised, so a render of the page that changes nothing here (a filter being chosen, a row
+ * selected) draws nothing again.
+ */
+export const ChartsStrip = memo(function ChartsStrip({
+  incidents,
+}: {
+  incidents: readonly IncidentListItem[];
+}) {
+  const [shown, setShown] = useState(() => !explorerChartsHidden());
+  const charted = useValueAfterPaint(incidents, NONE);
+  // The same element while the charted rows stay the same, so React draws nothing again.
+  const charts = useMemo(
+    () => (charted.length > 0 ? <Charts incidents={charted} /> : placeholder),
+    [charted],
+  );
   const toggle = () => {
     localStorage.setItem(HIDDEN_KEY, String(shown));
     setShown(!shown);
@@ -35,20 +66,10 @@ export function ChartsStrip({ incidents }: { incidents: readonly IncidentListIte
       {shown && incidents.length > 0 && (
         <div className="pt-1.5">
           <LazyPartBoundary what="The charts">
-            <Suspense
-              fallback={
-                <div
-                  aria-busy="true"
-                  aria-label="Loading charts"
-                  className="h-[8.5rem] animate-pulse rounded-md bg-raised"
-                />
-              }
-            >
-              <Charts incidents={incidents} />
-            </Suspense>
+            <Suspense fallback={placeholder}>{charts}</Suspense>
           </LazyPartBoundary>
         </div>
       )}
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { listIncidents, type IncidentListItem } from '@/lib/http/incidents';
-import { listQueryOf } from '../use-incident-results';
+import { listQueryOf } from '../explorer-list-options';
 import { INCIDENT_RECORD_FIELDS, incidentFeature, incidentRecord } from './incident-records';
 
 export type ExportFormat = 'csv' | 'geojson';

@@ -1,4 +1,5 @@
 import { Clock, X } from 'lucide-react';
+import { memo } from 'react';
 import type { IncidentsQuery } from '../../../../contract/filters/incidents';
 import { focusRing } from '@/components/button-styles';
 import { describeInstant, formatDateTimeCompact } from '@/lib/time/format-time';
@@ -39,18 +40,23 @@ function Chip({
 function FilterChip({
   spec,
   value,
+  areaText,
   onRemove,
 }: {
   spec: FilterSpec;
   value: NonNullable<IncidentsQuery[FilterName]>;
+  areaText?: string;
   onRemove: () => void;
 }) {
   const list = useFilterOptions(spec.editor === 'list' ? spec.source : 'reporters');
-  const text = describeFilter(
-    spec,
-    value,
-    spec.editor === 'list' ? (one) => list.labelOf(one) : undefined,
-  );
+  const text =
+    spec.name === 'area' && areaText && typeof value === 'object' && 'op' in value
+      ? `${value.op === 'nin' ? 'Outside' : 'Inside'} ${areaText}`
+      : describeFilter(
+          spec,
+          value,
+          spec.editor === 'list' ? (one) => list.labelOf(one) : undefined,
+        );
   return <Chip text={text} onRemove={onRemove} />;
 }
 
@@ -68,12 +74,19 @@ function AsOfChip({ seconds, onRemove }: { seconds: number; onRemove: () => void
 
 interface FilterChipsProps {
   values: IncidentsQuery;
+  /** The area by name ("“Lagos metro”") or as drawn, for its chip. */
+  areaText?: string;
   onRemove: (name: FilterName) => void;
   onClearAll: () => void;
 }
 
-/** Each active filter as a removable chip, in panel order, then "Clear all". */
-export function FilterChips({ values, onRemove, onClearAll }: FilterChipsProps) {
+/** Each active filter as a removable chip, in panel order, then "Clear all". Memoised. */
+export const FilterChips = memo(function FilterChips({
+  values,
+  areaText,
+  onRemove,
+  onClearAll,
+}: FilterChipsProps) {
   const active = FILTER_CATALOG.filter((spec) => values[spec.name] !== undefined);
   if (active.length === 0) return null;
   return (
@@ -96,6 +109,7 @@ export function FilterChips({ values, onRemove, onClearAll }: FilterChipsProps) 
               key={spec.name}
               spec={spec}
               value={value}
+              areaText={areaText}
               onRemove={() => onRemove(spec.name)}
             />
           );
@@ -112,4 +126,4 @@ export function FilterChips({ values, onRemove, onClearAll }: FilterChipsProps) 
       )}
     </div>
   );
-}
+});

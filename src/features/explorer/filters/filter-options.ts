@@ -1,6 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { IncidentListItem, IncidentsResponse } from '@/lib/http/incidents';
 import {
   useCategories,
   useCountries,
@@ -9,6 +8,7 @@ import {
   useTags,
   useThemeList,
 } from '@/lib/reference/lookups';
+import { seenInResults } from '@/lib/reference/seen-in-results';
 import type { OptionSource } from './filter-catalog';
 
 export interface FilterOption {
@@ -46,41 +46,22 @@ function listOf(
   };
 }
 
-/** Every incident the session has already loaded, from the query cache. */
-function cachedIncidents(client: QueryClient): IncidentListItem[] {
-  return client
-    .getQueriesData<IncidentsResponse>({ queryKey: [{ _id: 'listIncidents' }] })
-    .flatMap(([, data]) => data?.data ?? []);
-}
-
 /**
  * Parties and reporters have no list endpoint: their names are known only from incidents the
  * analyst has loaded, so those pickers offer what was seen and accept any other id typed in.
  */
-function seenParties(incidents: readonly IncidentListItem[]): FilterOption[] {
-  const parties = new Map<string, FilterOption>();
-  for (const incident of incidents) {
-    for (const party of incident.involvedParties) {
-      parties.set(party.group.id, {
-        value: party.group.id,
-        label: party.group.name,
-        detail: 'Group',
-      });
-      if (party.individual) {
-        parties.set(party.individual.id, {
-          value: party.individual.id,
-          label: party.individual.name,
-          detail: `Individual · ${party.group.name}`,
-        });
-      }
-    }
-  }
-  return [...parties.values()].sort((a, b) => a.label.localeCompare(b.label));
+function seenParties(client: QueryClient): FilterOption[] {
+  return [...seenInResults(client).parties.values()]
+    .map((party) => ({
+      value: party.id,
+      label: party.name,
+      detail: party.group === undefined ? 'Group' : `Individual · ${party.group}`,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-function seenReporters(incidents: readonly IncidentListItem[]): FilterOption[] {
-  const ids = new Set(incidents.map((incident) => incident.reporter.id));
-  return [...ids].sort().map((id) => ({ value: id, label: id }));
+function seenReporters(client: QueryClient): FilterOption[] {
+  return [...seenInResults(client).reporters].sort().map((id) => ({ value: id, label: id }));
 }
 
 /** The choices of one list filter. `categoryIds` narrows the types to the chosen categories. */
@@ -163,17 +144,9 @@ export function useFilterOptions(
           sectors,
         );
       case 'parties':
-        return listOf(
-          seenParties(cachedIncidents(client)),
-          { isPending: false, error: null },
-          true,
-        );
+        return listOf(seenParties(client), { isPending: false, error: null }, true);
       case 'reporters':
-        return listOf(
-          seenReporters(cachedIncidents(client)),
-          { isPending: false, error: null },
-          true,
-        );
+        return listOf(seenReporters(client), { isPending: false, error: null }, true);
     }
   }, [source, categoryKey, client, categories, types, themes, tags, countries, sectors]);
 }

@@ -1,7 +1,13 @@
+import { Layers } from 'lucide-react';
 import type { IncidentsQuery } from '../../../../contract/filters/incidents';
+import { AreaStatus } from '@/components/areas/area-status';
+import { AreasPanel } from '@/components/areas/areas-panel';
 import { focusRing, primaryButton, secondaryButton } from '@/components/button-styles';
 import { CopyButton } from '@/components/copy-button';
 import type { PolygonDrawingState } from '@/components/map/polygon-drawing';
+import { Popover, usePopoverClose } from '@/components/popover';
+import type { AddressArea } from '@/lib/areas/address-area';
+import type { Area as SavedArea } from '@/lib/areas/areas-api';
 
 type Area = IncidentsQuery['area'];
 
@@ -20,19 +26,51 @@ export function areaGeoJson(area: NonNullable<Area>): string {
   );
 }
 
+/** The team's areas, over the map: using one filters by it and closes the list. */
+function SavedAreas({
+  usedId,
+  onUse,
+}: {
+  usedId: string | undefined;
+  onUse: (area: SavedArea) => void;
+}) {
+  const close = usePopoverClose();
+  return (
+    <AreasPanel
+      usedId={usedId}
+      useLabel="Filter"
+      onUse={(area) => {
+        onUse(area);
+        close();
+      }}
+    />
+  );
+}
+
 /**
- * The explorer map's area filter: draw a polygon (terra-draw, through usePolygonDrawing), keep
- * the incidents inside or outside it, clear it, and read it as GeoJSON. The polygon lives in
- * the address (`area=in:[[[lng,lat],…]]`), so a reload or a link draws it again.
+ * The explorer map's area filter: draw a polygon or a circle (terra-draw, through
+ * usePolygonDrawing), or pick one of the team's saved areas; keep the incidents inside or
+ * outside it, clear it, save it by name, and read it as GeoJSON. The polygon lives in the
+ * address (`area=in:[[[lng,lat],…]]`, with `areaId` naming a saved one), so a reload or a link
+ * draws it again.
  */
 export function AreaTool({
   drawing,
   area,
   onArea,
+  address,
+  me,
+  onUseSaved,
+  problem,
 }: {
   drawing: PolygonDrawingState;
   area: Area;
   onArea: (area: Area) => void;
+  address: AddressArea;
+  me: string | undefined;
+  onUseSaved: (area: SavedArea) => void;
+  /** Why the last drawing could not become a filter (a circle across the 180° meridian). */
+  problem?: string;
 }) {
   if (drawing.status === 'loading') return null;
   if (drawing.status === 'failed') {
@@ -46,8 +84,9 @@ export function AreaTool({
     return (
       <>
         <p className="pointer-events-auto rounded-md bg-surface/95 px-2 py-1 text-xs text-ink shadow">
-          Click each corner; click the first corner again (or press Enter) to finish. Escape drops
-          the corners.
+          {drawing.drawingKind === 'circle'
+            ? 'Click the centre, then click again where the edge should be. Escape drops it.'
+            : 'Click each corner; click the first corner again (or press Enter) to finish. Escape drops the corners.'}
         </p>
         <button
           type="button"
@@ -63,9 +102,34 @@ export function AreaTool({
     <>
       <div className="pointer-events-auto flex flex-wrap items-center gap-1.5">
         {drawing.editing ? null : (
-          <button type="button" className={`${primaryButton} ${small}`} onClick={drawing.draw}>
-            {area ? 'Draw a new area' : 'Draw an area'}
-          </button>
+          <>
+            <button type="button" className={`${primaryButton} ${small}`} onClick={drawing.draw}>
+              {area ? 'Draw a new area' : 'Draw an area'}
+            </button>
+            <button
+              type="button"
+              className={`${secondaryButton} ${small}`}
+              onClick={drawing.drawCircle}
+            >
+              Draw a circle
+            </button>
+            <Popover
+              trigger={
+                <>
+                  <Layers aria-hidden className="size-3.5" />
+                  Saved areas
+                </>
+              }
+              triggerClassName={`${secondaryButton} ${small}`}
+              panelLabel="The team’s saved areas"
+              panelClassName="flex max-h-[min(28rem,70vh)] w-[22rem] flex-col"
+            >
+              <SavedAreas
+                usedId={address.kind === 'saved' ? address.area.id : undefined}
+                onUse={onUseSaved}
+              />
+            </Popover>
+          </>
         )}
         {area && !drawing.unshowable ? (
           drawing.editing ? (
@@ -118,6 +182,16 @@ export function AreaTool({
           </>
         ) : null}
       </div>
+      {problem ? (
+        <p role="alert" className="pointer-events-auto rounded-md bg-danger-soft px-2 py-1 text-xs">
+          {problem}
+        </p>
+      ) : null}
+      {area && !drawing.editing ? (
+        <div className="pointer-events-auto max-w-sm">
+          <AreaStatus address={address} rings={area.value} me={me} onUseSaved={onUseSaved} />
+        </div>
+      ) : null}
       {drawing.editing ? (
         <p className="pointer-events-auto rounded-md bg-surface/95 px-2 py-1 text-xs text-ink shadow">
           Drag a corner, or a midpoint to add one, or the whole area; the filter follows each

@@ -8,7 +8,8 @@ import {
   dominantCategoryColour,
   type CategoryColour,
 } from './cluster-style';
-import { useThrottledSourceData, type IncidentPoints } from './incident-features';
+import { useThrottledSourceData } from './incident-features';
+import type { MapIncident } from './map-incidents';
 
 /** Layer ids of the explorer map; e2e tests query these. */
 export const EXPLORER_MAP_LAYERS = {
@@ -25,7 +26,8 @@ const SOURCE = 'explorer-incidents';
 const CLUSTER_MAX_ZOOM = 10;
 
 interface ClusterLayersProps extends Pick<MapContext, 'map' | 'theme'> {
-  points: IncidentPoints;
+  /** What the map draws, as the loading has them so far. */
+  incidents: readonly MapIncident[];
   /** More pages are coming: the source is updated at a measured pace until they stop. */
   loading: boolean;
   categories: readonly CategoryColour[];
@@ -45,7 +47,7 @@ interface ClusterLayersProps extends Pick<MapContext, 'map' | 'theme'> {
 export function ClusterLayers({
   map,
   theme,
-  points,
+  incidents,
   loading,
   categories,
   selectedId,
@@ -182,7 +184,7 @@ export function ClusterLayers({
     };
   }, [map, categories]);
 
-  useThrottledSourceData(map, sourceId, points, !loading);
+  useThrottledSourceData(map, sourceId, incidents, !loading);
 
   useEffect(() => {
     if (!sourceId) return;

@@ -5,16 +5,23 @@ import type { MapContext } from '@/components/map/map-types';
 import { MapView } from '@/components/map/map-view';
 import { usePolygonDrawing } from '@/components/map/polygon-drawing';
 import { useCategories } from '@/lib/reference/lookups';
+import { apiPolygonOf } from '../../../../contract/areas/api-polygon';
+import type { PolygonRings } from '../../../../contract/areas/area-geometry';
+import type { Bounds } from '@/components/map/map-types';
+import { formatCircleParameter, type AddressArea } from '@/lib/areas/address-area';
+import type { Area } from '@/lib/areas/areas-api';
 import { AreaTool } from './area-tool';
 import { CategoryLegend } from './category-legend';
-import { ClusterLayers } from './cluster-layers';
+import { ClusterLayers, EXPLORER_MAP_LAYERS } from './cluster-layers';
 import { categoryColours, legendEntries } from './explorer-map-data';
 import { HeatLayer } from './heat-layer';
-import { incidentPoints } from './incident-features';
 import { parseViewport, type MapLayer } from './map-address';
 import type { MapIncident } from './map-incidents';
 import { NearOverlay } from './near-overlay';
+import { PointHover } from './point-hover';
 import { useViewportAddress } from './use-viewport-address';
+
+export type AreaNaming = { areaId?: string; areaCircle?: string } | 'keep';
 
 export interface ExplorerMapProps {
   /** The loaded incidents the time range keeps. */
@@ -28,7 +35,15 @@ export interface ExplorerMapProps {
   selectedId: string | undefined;
   onSelect: (id: string) => void;
   area: IncidentsQuery['area'];
-  onArea: (area: IncidentsQuery['area']) => void;
+  /**
+   * A new area filter. `named` says which saved area (`areaId`) or drawn circle (`areaCircle`)
+   * it is; undefined drops both, `keep` leaves them (an edit of the corners, inside or outside).
+   */
+  onArea: (area: IncidentsQuery['area'], named?: AreaNaming) => void;
+  /** The address's area against the team's saved areas. */
+  addressArea: AddressArea;
+  /** The signed-in user's email. */
+  me: string | undefined;
   near: IncidentsQuery['near'];
   nearIncident: string | undefined;
 }
@@ -40,6 +55,13 @@ interface ContentProps extends ExplorerMapProps {
 }
 
 const NO_CATEGORIES: never[] = [];
+
+function boundsOf(rings: PolygonRings): Bounds {
+  const points = rings.flat();
+  const lngs = points.map(([lng]) => lng);
+  const lats = points.map(([, lat]) => lat);
+  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+}
 
 function LayerSwitch({ layer, onLayer }: Pick<ExplorerMapProps, 'layer' | 'onLayer'>) {
   const choices: { value: MapLayer; label: string }[] = [
@@ -74,7 +96,6 @@ function ExplorerMapContent({ context, ...props }: ContentProps) {
   const categoriesQuery = useCategories();
   const categoryList = categoriesQuery.data ?? NO_CATEGORIES;
   const colours = useMemo(() => categoryColours(categoryList), [categoryList]);
-  const points = useMemo(() => incidentPoints(props.incidents), [props.incidents]);
   const legend = useMemo(
     () => legendEntries(props.incidents, categoryList),
     [props.incidents, categoryList],
@@ -90,26 +111,54 @@ function ExplorerMapContent({ context, ...props }: ContentProps) {
     return () => settle();
   }, [waiting, track]);
 
+  const [circleProblem, setCircleProblem] = useState<string>();
   const drawing = usePolygonDrawing(context, {
     polygon: props.area?.value,
-    onChange: (rings) => props.onArea({ op: props.area?.op ?? 'in', value: rings }),
+    onChange: (rings, how) => {
+      const op = props.area?.op ?? 'in';
+      setCircleProblem(undefined);
+      if (how.edited) {
+        props.onArea({ op, value: rings }, 'keep');
+      } else if (how.circle) {
+        // The API gets the circle's geodesic polygon; the address keeps its centre and radius.
+        const polygon = apiPolygonOf({ kind: 'circle', ...how.circle });
+        if (polygon.ok) {
+          props.onArea(
+            { op, value: polygon.value.rings },
+            { areaCircle: formatCircleParameter(how.circle) },
+          );
+        } else setCircleProblem(polygon.message);
+      } else props.onArea({ op, value: rings });
+    },
   });
+  const applySaved = (area: Area) => {
+    props.onArea({ op: props.area?.op ?? 'in', value: area.apiPolygon }, { areaId: area.id });
+    map.fitBounds(boundsOf(area.apiPolygon), { padding: 48, maxZoom: 11, duration: 0 });
+  };
   const drawingNow = drawing.status === 'ready' && (drawing.drawing || drawing.editing);
   return (
     <>
       {props.layer === 'heat' ? (
-        <HeatLayer map={map} points={points} loading={props.loading} />
+        <HeatLayer map={map} incidents={props.incidents} loading={props.loading} />
       ) : categoriesQuery.isPending ? null : (
-        <ClusterLayers
-          map={map}
-          theme={theme}
-          points={points}
-          loading={props.loading}
-          categories={colours}
-          selectedId={props.selectedId}
-          interactive={!drawingNow}
-          onSelect={props.onSelect}
-        />
+        <>
+          <ClusterLayers
+            map={map}
+            theme={theme}
+            incidents={props.incidents}
+            loading={props.loading}
+            categories={colours}
+            selectedId={props.selectedId}
+            interactive={!drawingNow}
+            onSelect={props.onSelect}
+          />
+          <PointHover
+            map={map}
+            layer={EXPLORER_MAP_LAYERS.points}
+            incidents={props.incidents}
+            enabled={!drawingNow}
+          />
+        </>
       )}
       <NearOverlay
         context={context}
@@ -117,8 +166,16 @@ function ExplorerMapContent({ context, ...props }: ContentProps) {
         nearIncident={props.nearIncident}
         fitOnDraw={!props.openedAt}
       />
-      <div className="pointer-events-none absolute top-2 left-2 flex max-w-[60%] flex-col items-start gap-1.5">
-        <AreaTool drawing={drawing} area={props.area} onArea={props.onArea} />
+      <div className="pointer-events-none absolute top-2 left-2 flex max-w-[min(60%,calc(100%-15rem))] flex-col items-start gap-1.5">
+        <AreaTool
+          drawing={drawing}
+          area={props.area}
+          onArea={(area) => props.onArea(area, area ? 'keep' : undefined)}
+          address={props.addressArea}
+          me={props.me}
+          onUseSaved={applySaved}
+          problem={circleProblem}
+        />
       </div>
       <div className="pointer-events-none absolute top-2 right-12 flex flex-col items-end gap-1.5">
         <LayerSwitch layer={props.layer} onLayer={props.onLayer} />

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { MapContext } from '@/components/map/map-types';
 import { EXPLORER_MAP_LAYERS } from './cluster-layers';
-import { useThrottledSourceData, type IncidentPoints } from './incident-features';
+import { useThrottledSourceData } from './incident-features';
+import type { MapIncident } from './map-incidents';
 
 const SOURCE = 'explorer-incidents-heat';
 
 /** Density of the incidents: each incident weighs the same, the glow widens as the map zooms. */
 export function HeatLayer({
   map,
-  points,
+  incidents,
   loading,
-}: Pick<MapContext, 'map'> & { points: IncidentPoints; loading: boolean }) {
+}: Pick<MapContext, 'map'> & { incidents: readonly MapIncident[]; loading: boolean }) {
   const [sourceId, setSourceId] = useState<string>();
   useEffect(() => {
     map.addSource(SOURCE, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
@@ -51,6 +52,6 @@ export function HeatLayer({
       if (map.getSource(SOURCE)) map.removeSource(SOURCE);
     };
   }, [map]);
-  useThrottledSourceData(map, sourceId, points, !loading);
+  useThrottledSourceData(map, sourceId, incidents, !loading);
   return null;
 }

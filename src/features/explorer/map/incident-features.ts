@@ -22,34 +22,42 @@ export function incidentPoints(incidents: readonly MapIncident[]): IncidentPoint
   };
 }
 
-/** Pages arrive about once a second; re-indexing up to 50,000 points for each would keep the
- * worker busy when the last page comes. */
+/** The least time between two updates of the map's points while they load. */
 const MIN_UPDATE_INTERVAL_MS = 1500;
 
 /**
- * Keeps a GeoJSON source's data up to date with `points` while pages load: at most one update
- * every 1.5 s, and always the latest set last. Once loading is over (`settled`) the set is
- * handed over at once: it is the one the analyst waits for.
+ * Keeps a GeoJSON source's data up to date with `incidents` while they load: the points are
+ * built and handed to the map's worker at most every 1.5 s, and never sooner than twice as long
+ * as the worker took with the last set, so that indexing up to 50,000 points never keeps it
+ * (and the page's share of the machine) busy more than half the time; the latest set always
+ * comes last. Once loading is over (`settled`) the set is handed over at once: it is the one the
+ * analyst waits for.
  */
 export function useThrottledSourceData(
   map: MapLibreMap,
   sourceId: string | undefined,
-  points: IncidentPoints,
+  incidents: readonly MapIncident[],
   settled: boolean,
 ) {
-  const lastUpdate = useRef(0);
+  const last = useRef({ sentAt: -Infinity, cost: 0 });
   useEffect(() => {
     if (!sourceId) return;
     const apply = () => {
-      lastUpdate.current = performance.now();
-      void map.getSource<GeoJSONSource>(sourceId)?.setData(points);
+      const sentAt = performance.now();
+      last.current = { sentAt, cost: last.current.cost };
+      const source = map.getSource<GeoJSONSource>(sourceId);
+      void source?.setData(incidentPoints(incidents)).then(
+        () => (last.current = { sentAt, cost: performance.now() - sentAt }),
+        () => undefined,
+      );
     };
-    const wait = lastUpdate.current + MIN_UPDATE_INTERVAL_MS - performance.now();
+    const spacing = Math.max(MIN_UPDATE_INTERVAL_MS, 2 * last.current.cost);
+    const wait = last.current.sentAt + spacing - performance.now();
     if (wait <= 0 || settled) {
       apply();
       return;
     }
     const timer = window.setTimeout(apply, wait);
     return () => window.clearTimeout(timer);
-  }, [map, sourceId, points, settled]);
+  }, [map, sourceId, incidents, settled]);
 }

@@ -1,9 +1,6 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { listIncidents, type IncidentListItem } from '@/lib/http/incidents';
-import { listQueryOf } from '../use-incident-results';
-
-/** The largest page the service serves: fewest round trips for the whole set. */
-export const MAP_PAGE_SIZE = 1000;
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { apiErrorOf, type ApiError } from '@/lib/http/api-error';
+import { readMapPoints } from './map-points-stream';
 
 /** What the map keeps of an incident: 50,000 full records would hold hundreds of megabytes. */
 export interface MapIncident {
@@ -11,32 +8,30 @@ export interface MapIncident {
   longitude: number;
   latitude: number;
   categoryId: string;
+  /** -1 unknown, 1 to 5. */
+  impact: number;
   /** Unix seconds. */
   startedAt: number;
+  summary: string;
 }
 
-export interface MapIncidentPage {
-  incidents: MapIncident[];
-  /** The service had more incidents after this page (it came back full). */
-  full: boolean;
-  /** This page reached the configured limit. */
-  atLimit: boolean;
-  /** At the limit: the filtered set holds more incidents than the limit. */
-  beyondLimit: boolean;
+/** The map's set as loaded so far, and how its loading stands. */
+export interface MapIncidentsLoad {
+  incidents: readonly MapIncident[];
+  /**
+   * `loading` while the stream runs; `limited` when the set holds more than the server's limit;
+   * `stopped` by the analyst; `failed` partway or before the first incident.
+   */
+  status: 'loading' | 'complete' | 'limited' | 'stopped' | 'failed';
+  /** The most incidents the server sends, once it has said. */
+  limit?: number;
+  error?: ApiError;
 }
-
-const mapIncidentOf = (incident: IncidentListItem): MapIncident => ({
-  id: incident.id,
-  longitude: incident.location.longitude,
-  latitude: incident.location.latitude,
-  categoryId: incident.category.id,
-  startedAt: incident.startedAt.timestamp,
-});
 
 /**
- * The explorer query the map loads: the address's filters without `startedAt` (the map and the
- * timeline apply that in the browser), the paging and the sort. Most recent first, so the first
- * N of a set beyond the limit are the latest N.
+ * The explorer filters the map loads: the address's filters without `startedAt` (the map and
+ * the timeline apply that in the browser), the paging and the sort (the server reads every page,
+ * most recently started first).
  */
 export function mapFiltersOf(query: Readonly<Record<string, string>>): Record<string, string> {
   const {
@@ -49,43 +44,95 @@ export function mapFiltersOf(query: Readonly<Record<string, string>>): Record<st
   return filters;
 }
 
-const MAP_SORT = 'startedAt:desc';
+/**
+ * The page shows the count and the points at most this often while batches arrive: a set the
+ * server kept arrives in a fraction of a second, and a render for each of its 50 batches would
+ * cost more than the whole download.
+ */
+const PUBLISH_INTERVAL_MS = 500;
+
+/** Stops for the loads under way, by query key: Stop ends the stream, keeping what came. */
+const stops = new Map<string, AbortController>();
+const stopKey = (queryKey: QueryKey) => JSON.stringify(queryKey);
+
+export function stopMapIncidents(queryKey: QueryKey) {
+  stops.get(stopKey(queryKey))?.abort();
+}
 
 /**
- * Every page of the filtered set, up to `limit` incidents, as one cached infinite query: going
- * back or switching layouts shows what was loaded without a request. The result set is a
- * snapshot: it is never refetched by itself (refetching would mean every page again).
+ * The filtered set from the Watchfloor server's map-points stream, as one cached query: each
+ * batch is written to the cache as it arrives (the page shows the count and the points grow),
+ * and going back or switching layouts shows what was loaded without a request. A stop or a
+ * failure is data too (what came stays on the map); loading again keeps showing it until the
+ * new load has caught up. Never refetched by itself: it is a snapshot of the set.
  */
-export const mapIncidentsOptions = (filters: Readonly<Record<string, string>>, limit: number) =>
-  infiniteQueryOptions({
-    queryKey: ['explorer-map-incidents', filters, limit] as const,
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }): Promise<MapIncidentPage> => {
-      const request = (page: number, pageSize: number) =>
-        listIncidents({
-          query: listQueryOf({
-            ...filters,
-            sort: MAP_SORT,
-            page: String(page),
-            pageSize: String(pageSize),
-          }),
-          signal,
-          throwOnError: true,
+export const mapIncidentsOptions = (filters: Readonly<Record<string, string>>) =>
+  queryOptions({
+    queryKey: ['explorer-map-points', filters] as const,
+    queryFn: async ({ queryKey, signal, client }): Promise<MapIncidentsLoad> => {
+      const stop = new AbortController();
+      const key = stopKey(queryKey);
+      stops.set(key, stop);
+      const shown = client.getQueryData<MapIncidentsLoad>(queryKey)?.incidents ?? [];
+      const loaded: MapIncident[] = [];
+      let limit: number | undefined;
+      const best = () => (loaded.length >= shown.length ? [...loaded] : shown);
+
+      let published = 0;
+      let lastPublished = -Infinity;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let over = false;
+      const publish = () => {
+        clearTimeout(timer);
+        timer = undefined;
+        // Never after the load has ended: its result is the last word. A load after a stop or
+        // a failure shows what came before until it has caught up.
+        if (over || loaded.length === published || loaded.length < shown.length) return;
+        published = loaded.length;
+        lastPublished = performance.now();
+        client.setQueryData<MapIncidentsLoad>(queryKey, {
+          incidents: [...loaded],
+          status: 'loading',
+          limit,
         });
-      const { data } = await request(pageParam, MAP_PAGE_SIZE);
-      const items = data.data;
-      const room = limit - (pageParam - 1) * MAP_PAGE_SIZE;
-      const full = items.length === MAP_PAGE_SIZE;
-      const atLimit = items.length >= room;
-      let beyondLimit = items.length > room;
-      if (atLimit && !beyondLimit && full) {
-        // Exactly at the limit with a full page: one more incident says whether there are more.
-        const probe = await request(limit + 1, 1);
-        beyondLimit = probe.data.data.length > 0;
+      };
+      const publishSoon = () => {
+        const wait = lastPublished + PUBLISH_INTERVAL_MS - performance.now();
+        if (wait <= 0) publish();
+        else timer ??= setTimeout(publish, wait);
+      };
+      try {
+        for await (const event of readMapPoints(filters, AbortSignal.any([signal, stop.signal]))) {
+          if (event.kind === 'start') limit = event.limit;
+          else if (event.kind === 'points') {
+            for (const incident of event.incidents) loaded.push(incident);
+            publishSoon();
+          } else {
+            return { incidents: loaded, status: event.beyondLimit ? 'limited' : 'complete', limit };
+          }
+        }
+        // readMapPoints ends with `end` or throws; this is never reached.
+        return { incidents: best(), status: 'failed', limit };
+      } catch (error) {
+        // The page was left while loading: what came stays cached, still `loading`, and
+        // carries on when the map is shown again (use-map-incidents.ts).
+        if (signal.aborted) throw error;
+        if (stop.signal.aborted) return { incidents: best(), status: 'stopped', limit };
+        return {
+          incidents: best(),
+          status: 'failed',
+          limit,
+          error: apiErrorOf(error, 'watchfloor', 'GET /api/watchfloor/map-points') ?? undefined,
+        };
+      } finally {
+        over = true;
+        clearTimeout(timer);
+        if (stops.get(key) === stop) stops.delete(key);
       }
-      return { incidents: items.slice(0, room).map(mapIncidentOf), full, atLimit, beyondLimit };
     },
-    getNextPageParam: (last, _pages, lastPage) =>
-      last.full && !last.atLimit ? lastPage + 1 : undefined,
     staleTime: Infinity,
+    retry: false,
+    // Each batch is a new set of up to 50,000 incidents: comparing it deeply with the last one
+    // would cost more than it could ever save.
+    structuralSharing: false,
   });

@@ -12,7 +12,9 @@ const incidents = (count: number): MapIncident[] =>
     longitude: 0,
     latitude: 0,
     categoryId: 'c',
+    impact: 3,
     startedAt: index,
+    summary: `Incident ${index}`,
   }));
 
 function loader(state: MapLoadState, loaded: number): MapIncidents {

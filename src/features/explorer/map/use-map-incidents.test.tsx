@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { exampleIncidentListItem } from '../../../../contract/examples/incidents';
-import { configureTestDeployment, TEST_URLS } from '@/test/deployment';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
+import { configureTestDeployment } from '@/test/deployment';
 import { useMapIncidents } from './use-map-incidents';
 
 const server = setupServer();
@@ -14,50 +13,78 @@ beforeEach(() => configureTestDeployment());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** Pages of 1000 full records are parsed and validated like in the app: allow for it. */
-const SLOW = { timeout: 15_000 };
-vi.setConfig({ testTimeout: 30_000 });
-const LIST_URL = `${TEST_URLS.incidents}/incidents`;
+const MAP_POINTS = '/api/watchfloor/map-points';
+const CATEGORY = '3b8a1f0e-5c2d-4e7a-9b1c-2d3e4f5a6b7c';
 
-/** A filtered set of `total` incidents, served page by page; every request is noted. */
-function serveSet(total: number, options: { failPage?: number; pause?: number } = {}) {
+const start = { kind: 'start', asOf: '2026-05-01T12:00:00.000Z', limit: 50_000 };
+const end = (count: number, beyondLimit = false) => ({ kind: 'end', count, beyondLimit });
+
+/** A batch of `count` incidents from the `from`-th, as the server writes them. */
+function batch(from: number, count: number) {
+  const numbers = Array.from({ length: count }, (_, index) => from + index);
+  return {
+    kind: 'points',
+    id: numbers.map((n) => `IN-${n}`),
+    longitude: numbers.map((n) => (n % 360) - 180),
+    latitude: numbers.map((n) => (n % 180) - 90),
+    category: numbers.map(() => CATEGORY),
+    impact: numbers.map((n) => (n % 5) + 1),
+    startedAt: numbers.map((n) => 1_700_000_000 - n),
+    summary: numbers.map((n) => `Incident ${n}`),
+  };
+}
+
+const encoder = new TextEncoder();
+/** A line as the server writes it; a string is sent as it is. */
+const ndjson = (line: unknown) =>
+  encoder.encode(`${typeof line === 'string' ? line : JSON.stringify(line)}\n`);
+
+/**
+ * Serves the stream: each step is a line, or a promise the server waits for before going on.
+ * Every request's query is noted.
+ */
+function serveStream(steps: readonly unknown[]) {
   const requests: URLSearchParams[] = [];
-  let failures = 0;
   server.use(
-    http.get(LIST_URL, async ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      requests.push(params);
-      if (options.pause) await delay(options.pause);
-      const page = Number(params.get('page'));
-      const size = Number(params.get('pageSize'));
-      if (page === options.failPage && failures === 0) {
-        failures += 1;
-        return HttpResponse.json({ status: 'error', message: 'Database busy' }, { status: 503 });
-      }
-      const first = (page - 1) * size;
-      const count = Math.max(0, Math.min(size, total - first));
-      return HttpResponse.json({
-        data: Array.from({ length: count }, (_, index) => ({
-          ...exampleIncidentListItem,
-          id: `IN-${first + index + 1}`,
-          startedAt: { ...exampleIncidentListItem.startedAt, timestamp: 1_700_000_000 - index },
-        })),
+    http.get(MAP_POINTS, ({ request }) => {
+      requests.push(new URL(request.url).searchParams);
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          for (const step of steps) {
+            if (step instanceof Promise) await step;
+            else controller.enqueue(ndjson(step));
+          }
+          controller.close();
+        },
       });
+      return new HttpResponse(body, { headers: { 'Content-Type': 'application/x-ndjson' } });
     }),
   );
   return requests;
 }
 
-function renderLoader(query: Record<string, string>, limit = 50_000) {
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+function renderLoader(query: Record<string, string>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useMapIncidents(query, { enabled: true, limit }), { wrapper });
+  return renderHook(() => useMapIncidents(query, { enabled: true, limit: 50_000 }), { wrapper });
 }
 
-test('loads every page of the set, without startedAt, paging or the table sort', async () => {
-  const requests = serveSet(2007);
+test('loads the whole set from the server, with the filters but without startedAt, paging or sort', async () => {
+  const requests = serveStream([
+    start,
+    batch(1, 1000),
+    batch(1001, 1000),
+    batch(2001, 7),
+    end(2007),
+  ]);
   const { result } = renderLoader({
     country: 'in:FRA',
     startedAt: 'gt:1',
@@ -65,58 +92,125 @@ test('loads every page of the set, without startedAt, paging or the table sort',
     page: '3',
     pageSize: '50',
   });
-  await waitFor(() => expect(result.current.state.status).toBe('complete'), SLOW);
+  await waitFor(() => expect(result.current.state.status).toBe('complete'));
   expect(result.current.incidents).toHaveLength(2007);
-  expect(result.current.startedAtSeconds[0]).toBe(1_700_000_000);
-  expect(requests.map((params) => params.get('page'))).toEqual(['1', '2', '3']);
-  for (const params of requests) {
-    expect(params.get('pageSize')).toBe('1000');
-    expect(params.get('country')).toBe('in:FRA');
-    expect(params.get('sort')).toBe('startedAt:desc');
-    expect(params.has('startedAt')).toBe(false);
-  }
+  expect(result.current.incidents[6]).toEqual({
+    id: 'IN-7',
+    longitude: -173,
+    latitude: -83,
+    categoryId: CATEGORY,
+    impact: 3,
+    startedAt: 1_699_999_993,
+    summary: 'Incident 7',
+  });
+  expect(result.current.startedAtSeconds[0]).toBe(1_699_999_999);
+  expect(requests).toHaveLength(1);
+  expect([...requests[0]!.entries()]).toEqual([['country', 'in:FRA']]);
 });
 
-test('stops at the limit and says the set holds more', async () => {
-  serveSet(5000);
-  const { result } = renderLoader({}, 1500);
-  await waitFor(() => expect(result.current.state.status).toBe('limited'), SLOW);
-  expect(result.current.incidents).toHaveLength(1500);
-});
-
-test('a set exactly the size of the limit is complete, not "more than"', async () => {
-  const requests = serveSet(2000);
-  const { result } = renderLoader({}, 2000);
-  await waitFor(() => expect(result.current.state.status).toBe('complete'), SLOW);
-  expect(result.current.incidents).toHaveLength(2000);
-  // The one-incident probe after the limit found nothing.
-  expect(requests.at(-1)?.get('page')).toBe('2001');
-  expect(requests.at(-1)?.get('pageSize')).toBe('1');
-});
-
-test('stopping keeps what was loaded and asks for no more; resuming carries on', async () => {
-  const requests = serveSet(4000, { pause: 50 });
+test('counts the incidents in as they arrive', async () => {
+  const rest = gate();
+  serveStream([start, batch(1, 1000), batch(1001, 1000), rest.opened, batch(2001, 500), end(2500)]);
   const { result } = renderLoader({});
-  await waitFor(() => expect(result.current.incidents).toHaveLength(1000), SLOW);
+  await waitFor(() => expect(result.current.incidents).toHaveLength(2000));
+  expect(result.current.state.status).toBe('loading');
+  rest.open();
+  await waitFor(() => expect(result.current.state.status).toBe('complete'));
+  expect(result.current.incidents).toHaveLength(2500);
+});
+
+test('at the server’s limit: says the set holds more', async () => {
+  serveStream([{ ...start, limit: 1500 }, batch(1, 1000), batch(1001, 500), end(1500, true)]);
+  const { result } = renderLoader({});
+  await waitFor(() => expect(result.current.state.status).toBe('limited'));
+  expect(result.current.incidents).toHaveLength(1500);
+  expect(result.current.limit).toBe(1500);
+});
+
+test('stopping keeps what was loaded; loading the rest shows it until the new load catches up', async () => {
+  const never = gate();
+  serveStream([start, batch(1, 1000), batch(1001, 1000), never.opened]);
+  const { result } = renderLoader({});
+  await waitFor(() => expect(result.current.incidents).toHaveLength(2000));
   act(() => result.current.stop());
   await waitFor(() => expect(result.current.state.status).toBe('stopped'));
-  const asked = requests.length;
-  await delay(200);
-  expect(requests).toHaveLength(asked);
-  expect(result.current.incidents.length).toBeLessThan(4000);
+  expect(result.current.incidents).toHaveLength(2000);
+
+  const rest = gate();
+  const again = serveStream([
+    start,
+    batch(1, 1000),
+    rest.opened,
+    batch(1001, 1000),
+    batch(2001, 1000),
+    end(3000),
+  ]);
   act(() => result.current.resume());
-  await waitFor(() => expect(result.current.state.status).toBe('complete'), SLOW);
-  expect(result.current.incidents).toHaveLength(4000);
+  await waitFor(() => expect(result.current.state.status).toBe('loading'));
+  await waitFor(() => expect(again).toHaveLength(1));
+  // The new load has 1,000 so far: the 2,000 stay on the map meanwhile.
+  expect(result.current.incidents).toHaveLength(2000);
+  rest.open();
+  await waitFor(() => expect(result.current.state.status).toBe('complete'));
+  expect(result.current.incidents).toHaveLength(3000);
 });
 
-test('a failed page keeps the loaded ones and says why; retrying continues', async () => {
-  serveSet(2500, { failPage: 2 });
+test('a refusal before any incident says why; trying again loads the set', async () => {
+  server.use(
+    http.get(MAP_POINTS, () =>
+      HttpResponse.json(
+        {
+          status: 'error',
+          message: 'The incident service cannot be reached right now. Try again in a moment.',
+        },
+        { status: 502 },
+      ),
+    ),
+  );
   const { result } = renderLoader({});
-  await waitFor(() => expect(result.current.state.status).toBe('failed'), SLOW);
+  await waitFor(() => expect(result.current.state.status).toBe('failed'));
+  const state = result.current.state;
+  expect(state.status === 'failed' && state.error.message).toBe(
+    'The incident service cannot be reached right now. Try again in a moment.',
+  );
+  serveStream([start, batch(1, 10), end(10)]);
+  act(() => result.current.resume());
+  await waitFor(() => expect(result.current.state.status).toBe('complete'));
+  expect(result.current.incidents).toHaveLength(10);
+});
+
+test('a failure partway keeps what came and says why', async () => {
+  serveStream([
+    start,
+    batch(1, 1000),
+    { kind: 'error', status: 502, message: 'The incident service failed to answer.' },
+  ]);
+  const { result } = renderLoader({});
+  await waitFor(() => expect(result.current.state.status).toBe('failed'));
   expect(result.current.incidents).toHaveLength(1000);
   const state = result.current.state;
-  expect(state.status === 'failed' && state.error.message).toBeTruthy();
-  act(() => result.current.resume());
-  await waitFor(() => expect(result.current.state.status).toBe('complete'), SLOW);
-  expect(result.current.incidents).toHaveLength(2500);
+  expect(state.status === 'failed' && state.error.message).toBe(
+    'The incident service failed to answer.',
+  );
+});
+
+test.each([
+  ['a line that is not JSON', 'not json'],
+  ['columns of different lengths', { ...batch(1, 3), summary: ['only one'] }],
+  ['a malformed id', { ...batch(1, 1), id: ['1'] }],
+])('%s: failed, as an unexpected answer', async (_, line) => {
+  serveStream([start, line, end(1)]);
+  const { result } = renderLoader({});
+  await waitFor(() => expect(result.current.state.status).toBe('failed'));
+  const state = result.current.state;
+  expect(state.status === 'failed' && state.error.kind).toBe('invalid-response');
+});
+
+test('an answer cut off before its end: failed, and the rest can be loaded again', async () => {
+  serveStream([start, batch(1, 1000)]);
+  const { result } = renderLoader({});
+  await waitFor(() => expect(result.current.state.status).toBe('failed'));
+  expect(result.current.incidents).toHaveLength(1000);
+  const state = result.current.state;
+  expect(state.status === 'failed' && state.error.kind).toBe('network');
 });

@@ -1,8 +1,12 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { apiErrorOf, type ApiError } from '@/lib/http/api-error';
-import { mapFiltersOf, mapIncidentsOptions, type MapIncident } from './map-incidents';
-import { useStoppedLoad } from './stopped-loads';
+import {
+  mapFiltersOf,
+  mapIncidentsOptions,
+  stopMapIncidents,
+  type MapIncident,
+} from './map-incidents';
 
 export type MapLoadState =
   | { status: 'loading' }
@@ -20,66 +24,58 @@ export interface MapIncidents {
   state: MapLoadState;
   limit: number;
   stop: () => void;
-  /** Continues after a stop, or retries the page that failed. */
+  /** Loads the set again after a stop or a failure (what was loaded stays shown meanwhile). */
   resume: () => void;
 }
 
 const NO_INCIDENTS: readonly MapIncident[] = [];
 
 /**
- * The explorer's filtered set for the map, loaded page after page while `enabled`, until the
- * set ends, the limit is reached, the analyst stops, or a page fails (what was loaded stays).
+ * The explorer's filtered set for the map, streamed by the Watchfloor server while `enabled`,
+ * until the set ends, the server's limit is reached, the analyst stops, or the load fails (what
+ * was loaded stays). `limit` is the deployment's, for the progress bar until the server says.
  */
 export function useMapIncidents(
   query: Readonly<Record<string, string>>,
   { enabled, limit }: { enabled: boolean; limit: number },
 ): MapIncidents {
   const filters = useMemo(() => mapFiltersOf(query), [query]);
-  const options = mapIncidentsOptions(filters, limit);
-  const [stopped, setStopped] = useStoppedLoad(JSON.stringify(options.queryKey));
-  const result = useInfiniteQuery({ ...options, enabled });
-  const { hasNextPage, isFetching, isError, fetchNextPage, refetch } = result;
-  const pages = result.data?.pages;
+  const options = mapIncidentsOptions(filters);
+  const result = useQuery({ ...options, enabled });
+  const { data, isFetching, refetch } = result;
 
-  // Keyed on the page count too: a render may never see `isFetching` true between two pages.
-  const pageCount = pages?.length ?? 0;
+  // Left while loading (another page, then back): the load carries on.
+  const interrupted = data?.status === 'loading' && !isFetching;
   useEffect(() => {
-    if (enabled && hasNextPage && !isFetching && !isError && !stopped) void fetchNextPage();
-  }, [enabled, hasNextPage, isFetching, isError, stopped, fetchNextPage, pageCount]);
+    if (enabled && interrupted) void refetch();
+  }, [enabled, interrupted, refetch]);
 
-  const incidents = useMemo(
-    () => (pages ? pages.flatMap((page) => page.incidents) : NO_INCIDENTS),
-    [pages],
-  );
+  const incidents = data?.incidents ?? NO_INCIDENTS;
   const startedAtSeconds = useMemo(
     () => incidents.map((incident) => incident.startedAt),
     [incidents],
   );
 
-  const error = apiErrorOf(result.error, 'incidents', 'GET /incidents');
-  const last = pages?.at(-1);
+  const failure =
+    data?.status === 'failed'
+      ? (data.error ?? apiErrorOf(new Error('the load failed'), 'watchfloor'))
+      : apiErrorOf(result.error, 'watchfloor', 'GET /api/watchfloor/map-points');
   const state: MapLoadState =
-    error && !isFetching
-      ? { status: 'failed', error }
-      : last?.beyondLimit
-        ? { status: 'limited' }
-        : last && !hasNextPage
-          ? { status: 'complete' }
-          : stopped && !isFetching
-            ? { status: 'stopped' }
-            : { status: 'loading' };
+    isFetching || !data || interrupted
+      ? failure && !isFetching
+        ? { status: 'failed', error: failure }
+        : { status: 'loading' }
+      : data.status === 'failed'
+        ? { status: 'failed', error: failure! }
+        : { status: data.status === 'loading' ? 'stopped' : data.status };
 
+  const { queryKey } = options;
   return {
     incidents,
     startedAtSeconds,
     state,
-    limit,
-    stop: () => setStopped(true),
-    resume: () => {
-      setStopped(false);
-      // The first page failing leaves nothing to continue from.
-      if (!pages) void refetch();
-      else if (hasNextPage) void fetchNextPage();
-    },
+    limit: data?.limit ?? limit,
+    stop: () => stopMapIncidents(queryKey),
+    resume: () => void refetch(),
   };
 }

@@ -3,6 +3,7 @@ import { SearchableMultiSelect } from '@/components/searchable-multi-select';
 import { useCountries } from '@/lib/reference/lookups';
 import { unknownTaxonomyLabel, useTaxonomyNames } from '../use-taxonomy-names';
 import type { NewsSearch } from '../use-news-search';
+import { AreaCountriesFilter } from './area-countries-filter';
 import { MembershipFilter } from './membership-filter';
 import { OrderControls } from './order-controls';
 import { PublishedFilter } from './published-filter';
@@ -65,6 +66,7 @@ export function NewsFilterBar({
           />
         )}
       </MembershipFilter>
+      <AreaCountriesFilter search={search} />
       <MembershipFilter
         label="Taxonomy"
         value={values.taxonomyId}

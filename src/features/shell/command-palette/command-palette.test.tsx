@@ -18,9 +18,11 @@ import CommandPalette from './command-palette';
 import { readRecentItems, rememberRecentItem } from '@/lib/recent/recent-items';
 
 const navigate = vi.hoisted(() => vi.fn());
+const preloadRoute = vi.hoisted(() => vi.fn());
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof Router>()),
   useNavigate: () => navigate,
+  useRouter: () => ({ preloadRoute }),
   useRouterState: ({ select }: { select: (state: unknown) => unknown }) =>
     select({ location: { pathname: here.path } }),
 }));
@@ -47,6 +49,7 @@ beforeEach(() => {
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   navigate.mockReset().mockResolvedValue(undefined);
+  preloadRoute.mockReset().mockResolvedValue(undefined);
   localStorage.clear();
   here.path = '/';
 });
@@ -277,6 +280,29 @@ describe('CommandPalette', () => {
     await user.keyboard('{Enter}');
     expect(navigate).toHaveBeenCalledWith({ to: '/' });
     expect(readRecentItems()).toMatchObject([{ kind: 'view', id: '/', label: 'Overview' }]);
+  });
+
+  test('the page of the item the keyboard rests on starts loading before Enter', async () => {
+    rememberRecentItem({ kind: 'incident', id: 'IN-9', label: 'Convoy ambush' });
+    const { user } = renderPalette();
+    await user.type(input(), 'convoy');
+    await waitFor(() =>
+      expect(preloadRoute).toHaveBeenLastCalledWith({
+        to: '/incidents/$incidentId',
+        params: { incidentId: 'IN-9' },
+      }),
+    );
+    await user.clear(input());
+    await user.type(input(), 'reference');
+    await waitFor(() => expect(preloadRoute).toHaveBeenLastCalledWith({ to: '/reference' }));
+    // Actions open no page: nothing is loaded for them. (What the selection rested on while
+    // the words were typed may load on a slow machine; from the action on, nothing does.)
+    await user.clear(input());
+    await user.type(input(), 'sign out');
+    expect(selected()).toHaveTextContent('Sign out');
+    preloadRoute.mockClear();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(preloadRoute).not.toHaveBeenCalled();
   });
 
   test('places visited while it was closed show when it opens again', async () => {

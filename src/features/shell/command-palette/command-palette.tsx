@@ -32,6 +32,7 @@ import { RecentQueryItems, TYPED, TypedFilterItems } from './typed-filter-items'
 import { readRecentItems, rememberRecentItem, type RecentItem } from '@/lib/recent/recent-items';
 import { useFocusReturn } from './use-focus-return';
 import { useJumpPreview, type JumpPreview } from './use-jump-preview';
+import { usePreloadSelection } from './use-preload-selection';
 import { APP_VIEWS, findView, type AppView } from '../views';
 
 export interface CommandPaletteProps {
@@ -87,6 +88,8 @@ export default function CommandPalette({
 }: CommandPaletteProps) {
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
+  const [selected, setSelected] = useState('');
+  const preloadSelection = usePreloadSelection();
   const { theme, preference, setPreference } = useTheme();
   const afterFocusReturn = useFocusReturn(open);
   const hintId = useId();
@@ -172,6 +175,12 @@ export default function CommandPalette({
       filter={filter}
       // Ctrl+K must reach the app's hotkey (it closes the palette), not move the selection.
       vimBindings={false}
+      // The page of the item the selection rests on starts loading before Enter.
+      value={selected}
+      onValueChange={(value) => {
+        setSelected(value);
+        preloadSelection(value);
+      }}
       loop
       overlayClassName="fixed inset-0 z-40 bg-black/40"
       contentClassName="fixed top-[12vh] left-1/2 z-50 w-[min(640px,calc(100vw-2rem))] -translate-x-1/2 overflow-hidden rounded-xl border border-line bg-surface text-ink shadow-2xl"

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExplorerPage } from '@/features/explorer/explorer-page';
+import { ExplorerView } from '../../-views';
 import type { SearchRecord } from '@/lib/url/search-string';
 
 export const Route = createFileRoute('/_app/incidents/')({
@@ -7,11 +7,12 @@ export const Route = createFileRoute('/_app/incidents/')({
   // parameters it had to drop.
   validateSearch: (search: Record<string, unknown>) => search as SearchRecord,
   loaderDeps: ({ search }) => ({ search }),
-  // The first page is asked for while the page's code loads. The grammar and the client are
-  // imported here, not at the top, so they stay out of the entry bundle.
+  // The first page is asked for while the page's code loads. The grammar and the client come
+  // with the views' code (routes/-views.ts), imported here, not at the top, so they stay out of
+  // the entry bundle; once the views' code is loaded this import costs no download.
   loader: async ({ context, deps }) => {
-    const { explorerListOptions } = await import('@/features/explorer/explorer-list-options');
-    void context.queryClient.prefetchQuery(explorerListOptions(deps.search));
+    const { prefetch } = await import('../../-views');
+    prefetch.explorer(context.queryClient, deps.search);
   },
-  component: ExplorerPage,
+  component: ExplorerView,
 });

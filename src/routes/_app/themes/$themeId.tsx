@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ThemePage } from '@/features/themes/theme-page';
+import { ThemeView } from '../../-views';
 
 export const Route = createFileRoute('/_app/themes/$themeId')({
   // Prefetch, never throw, never wait: the page shows its skeleton while a slow service
   // answers, and explains a 404 or a failure in place, inside the shell.
-  // The client is imported here, not at the top, so it stays out of the entry bundle.
+  // The client comes with the views' code (routes/-views.ts), imported here, not at the top,
+  // so it stays out of the entry bundle.
   loader: async ({ context, params }) => {
-    const { getThemeOptions } = await import('@/lib/http/incidents');
-    void context.queryClient.prefetchQuery(getThemeOptions({ path: { id: params.themeId } }));
+    const { prefetch } = await import('../../-views');
+    prefetch.theme(context.queryClient, params.themeId);
   },
-  component: ThemePage,
+  component: ThemeView,
 });

@@ -5,6 +5,7 @@ import type { IncidentsQuery } from '../../../../../contract/filters/incidents';
 import { isRange } from '../../../../../contract/filters/operators';
 import { lastSeconds } from '../../../../../contract/query-language/time-values';
 import { LastWindowInput } from '@/components/last-window-input';
+import { analystZone } from '@/lib/time/analyst-zone';
 import { keyOf, useResetOnChange } from './use-reset-on-change';
 import { fieldClass, type EditorProps } from './editor-props';
 import { OperatorSelect } from './operator-select';
@@ -21,8 +22,6 @@ const fromInput = (text: string): number | undefined => {
   const ms = new Date(text).getTime();
   return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
 };
-
-export const analystZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A time filter: any of the eight operators, one or two instants in the analyst's zone. */
 export function TimeFilterEditor({ spec, value, onChange }: EditorProps<TimeFilterName>) {

@@ -1,0 +1,95 @@
+import type { Site, SiteSummary } from '../../../contract/resources/sites.ts';
+import { compileRadiusRule, type RadiusRule } from '../../../contract/sites/radius-rules.ts';
+import { mayChange, type WorkspaceUser } from '../workspace-user.ts';
+
+/** A row of `sites` with its owner's name, as every query here selects it. */
+export interface SiteRow {
+  id: string;
+  owner_email: string;
+  owner_name: string;
+  visibility: 'team' | 'private';
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+  name: string;
+  latitude: number;
+  longitude: number;
+  address: string;
+  tags: string[];
+  time_zone: string;
+  radius: RadiusRule;
+}
+
+/** The columns of SiteRow; `s` is sites, `u` its owner in users. */
+export const SITE_COLUMNS = `s.id, s.owner_email, u.name AS owner_name, s.visibility, s.version,
+  s.created_at, s.updated_at, s.deleted_at, s.name, s.latitude, s.longitude, s.address, s.tags,
+  s.time_zone, s.radius`;
+
+export const SITES_WITH_OWNER = 'sites s JOIN users u ON u.email = s.owner_email';
+
+/** Private sites are their owner's alone: even an admin does not see another's (conventions). */
+export const isVisibleTo = (
+  user: Pick<WorkspaceUser, 'email'>,
+  site: { visibility: string; ownerEmail: string },
+) => site.visibility === 'team' || site.ownerEmail === user.email;
+
+export function siteSummaryOf(row: SiteRow): SiteSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    address: row.address,
+    tags: row.tags,
+    timeZone: row.time_zone,
+    visibility: row.visibility,
+    owner: { email: row.owner_email, name: row.owner_name },
+    searchRadiusKm: compileRadiusRule(row.radius).maxKm,
+  };
+}
+
+export function siteOf(row: SiteRow, user: WorkspaceUser): Site {
+  return {
+    id: row.id,
+    owner: { email: row.owner_email, name: row.owner_name },
+    visibility: row.visibility,
+    version: row.version,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    mayChange: mayChange(user, row.owner_email),
+    name: row.name,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    address: row.address,
+    tags: row.tags,
+    timeZone: row.time_zone,
+    radius: row.radius,
+    searchRadiusKm: compileRadiusRule(row.radius).maxKm,
+  };
+}
+
+/** What the history keeps of a site: the fields a person set, and the zone they imply. */
+export const AUDITED_FIELDS = [
+  'name',
+  'latitude',
+  'longitude',
+  'address',
+  'tags',
+  'visibility',
+  'radius',
+  'timeZone',
+] as const;
+
+export function auditedFieldsOf(row: SiteRow) {
+  return {
+    name: row.name,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    address: row.address,
+    tags: row.tags,
+    visibility: row.visibility,
+    radius: row.radius,
+    timeZone: row.time_zone,
+  };
+}

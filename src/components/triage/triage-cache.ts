@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The generated query keys of everything triage reads (`[{ _id: operationId, … }]`). */
+const TRIAGE_OPERATIONS = new Set([
+  'getTriageStates',
+  'listTriageQueue',
+  'getTriage',
+  'getTriageHistory',
+]);
+
+/**
+ * After a triage changes: every view of it is asked again (the explorer's rows, the queue, the
+ * panel, its history), so no screen of this analyst shows the state before the change.
+ */
+export function invalidateTriage(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const [first] = query.queryKey as [{ _id?: unknown } | undefined];
+      return typeof first?._id === 'string' && TRIAGE_OPERATIONS.has(first._id);
+    },
+  });
+}

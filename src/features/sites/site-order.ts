@@ -1,0 +1,60 @@
+import type { TableSite } from '../../../contract/sites/site-table';
+import type { SiteExposure } from '@/lib/http/watchfloor';
+import type { SitesSort } from './sites-search';
+
+export interface ExposedSite {
+  site: TableSite;
+  /** Undefined while the counts load, or when nothing fell inside the radius this week. */
+  exposure: SiteExposure | undefined;
+}
+
+/** Below any impact rating (-1 is "unknown"): no incident at all. */
+const NONE = -100;
+
+/**
+ * The sites to list: those matching the filter (name, address or a tag), the most exposed
+ * first (the highest impact today, then this week, then how many), or by name.
+ */
+export function orderSites(
+  sites: readonly TableSite[],
+  exposure: ReadonlyMap<string, SiteExposure> | undefined,
+  sort: SitesSort,
+  filter: string | undefined,
+): ExposedSite[] {
+  const words = (filter ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const matching = words.length
+    ? sites.filter((site) => {
+        const haystack = `${site.name}\n${site.address}\n${site.tags.join('\n')}`.toLowerCase();
+        return words.every((word) => haystack.includes(word));
+      })
+    : sites;
+  const rows = matching.map((site) => ({ site, exposure: exposure?.get(site.id) }));
+  // The server lists sites by name already: only the exposure order needs sorting.
+  if (sort === 'name' || !exposure) return rows;
+  const key = (row: ExposedSite) => {
+    const found = row.exposure;
+    return [
+      found?.day.maxImpact ?? NONE,
+      found?.week.maxImpact ?? NONE,
+      found?.day.count ?? 0,
+      found?.week.count ?? 0,
+    ];
+  };
+  return rows
+    .map((row, index) => ({ row, index, key: key(row) }))
+    .sort((a, b) => {
+      for (let at = 0; at < a.key.length; at += 1) {
+        const difference = b.key[at]! - a.key[at]!;
+        if (difference !== 0) return difference;
+      }
+      return a.index - b.index;
+    })
+    .map(({ row }) => row);
+}
+
+/** How strongly a site is touched, for its colour on the map: 0 nothing … 3 major today. */
+export function exposureLevel(exposure: SiteExposure | undefined): 0 | 1 | 2 | 3 {
+  if (!exposure) return 0;
+  if (exposure.day.count > 0) return (exposure.day.maxImpact ?? 0) >= 4 ? 3 : 2;
+  return exposure.week.count > 0 ? 1 : 0;
+}

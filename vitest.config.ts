@@ -32,6 +32,11 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // Several files build a reference dataset of thousands of incidents before their tests,
+          // and some draw thousands of records in one test: on a busy two-core machine that takes
+          // longer than Vitest's defaults (5 s, 10 s), which then fail tests that check no time.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {

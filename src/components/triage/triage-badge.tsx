@@ -22,10 +22,17 @@ const IMPACT_STYLES: Record<ImpactOnUs, string> = {
   none: 'text-muted',
 };
 
-export function TriageStatusChip({ status }: { status: TriageStatus }) {
+/** `shrink`: a label wider than its cell ends in an ellipsis rather than being cut mid-word. */
+export function TriageStatusChip({
+  status,
+  shrink = false,
+}: {
+  status: TriageStatus;
+  shrink?: boolean;
+}) {
   return (
     <span
-      className={`inline-flex shrink-0 items-center rounded-full px-1.5 text-[11px] leading-4 font-semibold whitespace-nowrap ${STATUS_STYLES[status]}`}
+      className={`items-center rounded-full px-1.5 text-[11px] leading-4 font-semibold whitespace-nowrap ${shrink ? 'block max-w-full shrink-0 truncate' : 'inline-flex shrink-0'} ${STATUS_STYLES[status]}`}
     >
       {TRIAGE_STATUS_LABELS[status]}
     </span>
@@ -96,18 +103,21 @@ export function TriageBadge({ state }: { state: TriageState }) {
     >
       {/* The vendor's revision first: in a narrow cell, what is cut off is the least urgent. */}
       {state.updatedSinceTriage && <UpdatedSinceTriageMark />}
-      <TriageStatusChip status={state.status} />
-      {state.impactOnUs && state.impactOnUs !== 'none' && (
-        <ImpactOnUsChip impact={state.impactOnUs} short />
-      )}
-      {state.assignee && (
-        <span
-          aria-hidden
-          className="inline-flex size-4 shrink-0 items-center justify-center rounded-full bg-raised text-[9px] font-semibold text-muted"
-        >
-          {initialsOf(state.assignee.name)}
-        </span>
-      )}
+      <TriageStatusChip status={state.status} shrink />
+      {/* These give way first: the status keeps its room, they keep what is left. */}
+      <span className="flex min-w-0 shrink items-center gap-1 overflow-hidden">
+        {state.impactOnUs && state.impactOnUs !== 'none' && (
+          <ImpactOnUsChip impact={state.impactOnUs} short />
+        )}
+        {state.assignee && (
+          <span
+            aria-hidden
+            className="inline-flex size-4 shrink-0 items-center justify-center rounded-full bg-raised text-[9px] font-semibold text-muted"
+          >
+            {initialsOf(state.assignee.name)}
+          </span>
+        )}
+      </span>
       <span className="sr-only">
         {state.assignee ? `, assigned to ${state.assignee.name}` : ''}
       </span>

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -11,7 +10,7 @@ import { requireSameOrigin } from './http/same-origin.ts';
 import { mapOriginsOf, securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { mapPointsRoutes } from './map-points/map-points-routes.ts';
-import { setsOwnBodyLimit } from './http/body-limits.ts';
+import { bodyLimitOf, setsOwnBodyLimit } from './http/body-limits.ts';
 import { apiProxy } from './proxy/api-proxy.ts';
 import { currentSession } from './sessions/current-session.ts';
 import { sessionRoutes } from './sessions/session-routes.ts';
@@ -54,10 +53,7 @@ export function createApp(deps: ServerDeps) {
     '*',
     except(
       (c) => setsOwnBodyLimit(c.req.path),
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => fail(c, 413, { body: 'The request body is too large.' }),
-      }),
+      bodyLimitOf(MAX_BODY_BYTES, 'The request body is too large.'),
     ),
   );
   app.use('*', requireSameOrigin(config));

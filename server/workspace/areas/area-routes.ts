@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { describeShape, vertexCountOf } from '../../../contract/areas/area-geometry.ts';
 import { checkAreaShape, type CheckedShape } from '../../../contract/areas/area-shape.ts';
@@ -7,6 +6,7 @@ import { UUID } from '../../../contract/formats.ts';
 import { MAX_IMPORTED_AREAS } from '../../../contract/resources/areas.ts';
 import { expectedVersion, objectName, Visibility } from '../../../contract/resources/workspace.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { bodyLimitOf } from '../../http/body-limits.ts';
 import { fail } from '../../http/jsend.ts';
 import { auditHistory, changedFields, inTransaction, recordAudit } from '../audit.ts';
 import { fieldMessages, readJsonBody } from '../request-body.ts';
@@ -32,9 +32,6 @@ const WHAT = 'area';
 /** A detailed polygon (10,000 corners) is a few hundred kB of JSON; an import, several. */
 const AREA_BODY_BYTES = 1024 * 1024;
 const IMPORT_BODY_BYTES = 8 * 1024 * 1024;
-
-const limit = (maxSize: number, message: string) =>
-  bodyLimit({ maxSize, onError: (c) => fail(c, 413, { body: message }) });
 
 // The shape is checked by contract/areas (its own readable messages), not by zod.
 const NewAreaBody = z.object({
@@ -116,7 +113,10 @@ export function areaRoutes(deps: ServerDeps) {
 
   app.post(
     '/areas',
-    limit(AREA_BODY_BYTES, 'An area may be at most 1 MB of JSON: simplify the polygon first.'),
+    bodyLimitOf(
+      AREA_BODY_BYTES,
+      'An area may be at most 1 MB of JSON: simplify the polygon first.',
+    ),
     async (c) => {
       const user = userOf(c);
       const body = await readAreaBody(c, NewAreaBody, (data) => [
@@ -148,7 +148,7 @@ export function areaRoutes(deps: ServerDeps) {
 
   app.post(
     '/areas/import',
-    limit(IMPORT_BODY_BYTES, 'An import may be at most 8 MB of JSON: split the file.'),
+    bodyLimitOf(IMPORT_BODY_BYTES, 'An import may be at most 8 MB of JSON: split the file.'),
     async (c) => {
       const user = userOf(c);
       const body = await readAreaBody(c, ImportBody, (data) =>
@@ -216,7 +216,10 @@ export function areaRoutes(deps: ServerDeps) {
 
   app.patch(
     '/areas/:id',
-    limit(AREA_BODY_BYTES, 'An area may be at most 1 MB of JSON: simplify the polygon first.'),
+    bodyLimitOf(
+      AREA_BODY_BYTES,
+      'An area may be at most 1 MB of JSON: simplify the polygon first.',
+    ),
     async (c) => {
       const user = userOf(c);
       const id = c.req.param('id');

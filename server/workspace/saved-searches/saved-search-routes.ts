@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   CreateSavedSearch,
   ImportSavedSearchesBatch,
@@ -9,6 +8,7 @@ import {
   viewOfAddress,
 } from '../../../contract/resources/saved-searches.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { bodyLimitOf } from '../../http/body-limits.ts';
 import { fail } from '../../http/jsend.ts';
 import { auditHistory, changedFields, inTransaction, recordAudit } from '../audit.ts';
 import { readJsonBody, validated } from '../request-body.ts';
@@ -39,13 +39,10 @@ const WHAT = 'saved search';
  * most 200 characters) rather than as a body too large to read.
  */
 export const SAVED_SEARCH_BODY_LIMIT_BYTES = 256 * 1024;
-const savedSearchBodyLimit = bodyLimit({
-  maxSize: SAVED_SEARCH_BODY_LIMIT_BYTES,
-  onError: (c) =>
-    fail(c, 413, {
-      body: `The saved search is larger than ${SAVED_SEARCH_BODY_LIMIT_BYTES / 1024} kB; a name holds at most 200 characters.`,
-    }),
-});
+const savedSearchBodyLimit = bodyLimitOf(
+  SAVED_SEARCH_BODY_LIMIT_BYTES,
+  `The saved search is larger than ${SAVED_SEARCH_BODY_LIMIT_BYTES / 1024} kB; a name holds at most 200 characters.`,
+);
 
 const success = (c: Context, data: unknown, status: 200 | 201 = 200) =>
   c.json({ status: 'success', data }, status);

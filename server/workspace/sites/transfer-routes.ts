@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { SiteImportReport } from '../../../contract/resources/sites.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { bodyLimitOf } from '../../http/body-limits.ts';
 import { fail } from '../../http/jsend.ts';
 import { inTransaction } from '../audit.ts';
 import { validated } from '../request-body.ts';
@@ -45,13 +45,10 @@ export function transferRoutes(deps: ServerDeps) {
 
   app.post(
     '/sites/import',
-    bodyLimit({
-      maxSize: MAX_IMPORT_BYTES,
-      onError: (c) =>
-        fail(c, 413, {
-          body: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it and import the parts.`,
-        }),
-    }),
+    bodyLimitOf(
+      MAX_IMPORT_BYTES,
+      `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it and import the parts.`,
+    ),
     async (c) => {
       const query = validated(c, ImportQuery, c.req.query());
       if (!query.ok) return query.response;

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { parseQuery } from '../../../contract/filters/query.ts';
 import { TRIAGE_QUEUE_PAGE_SIZE, triageQueueQuery } from '../../../contract/filters/triage.ts';
 import { TriageChange, TriageSeen, type Triage } from '../../../contract/resources/triage.ts';
 import { INCIDENT_ID } from '../../../contract/formats.ts';
 import { TRIAGE_STATES_MAX_IDS } from '../../../contract/triage/values.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { bodyLimitOf } from '../../http/body-limits.ts';
 import { error, fail, sessionRequired } from '../../http/jsend.ts';
 import { deleteSession } from '../../sessions/session-store.ts';
 import { auditHistory, changedFields, inTransaction, recordAudit } from '../audit.ts';
@@ -149,13 +149,10 @@ export function triageRoutes(deps: ServerDeps) {
 
   app.patch(
     `/triage/${ID}`,
-    bodyLimit({
-      maxSize: TRIAGE_BODY_LIMIT_BYTES,
-      onError: (c) =>
-        fail(c, 413, {
-          body: `The change is larger than ${TRIAGE_BODY_LIMIT_BYTES / 1024} kB; notes hold at most 10,000 characters.`,
-        }),
-    }),
+    bodyLimitOf(
+      TRIAGE_BODY_LIMIT_BYTES,
+      `The change is larger than ${TRIAGE_BODY_LIMIT_BYTES / 1024} kB; notes hold at most 10,000 characters.`,
+    ),
     async (c) => {
       const incidentId = c.req.param('incidentId');
       const body = await readJsonBody(c, TriageChange);

@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QueuePage } from '@/features/triage/queue-page';
 import type { SearchRecord } from '@/lib/url/search-string';
+import { QueueView } from '../-views';
 
 export const Route = createFileRoute('/_app/queue')({
   // Every value stays as written; the page reads it through the queue's grammar and says which
   // parameters it had to drop.
   validateSearch: (search: Record<string, unknown>) => search as SearchRecord,
   loaderDeps: ({ search }) => ({ search }),
-  // The queue is asked for while the page's code loads; the grammar and the client are imported
-  // here, not at the top, so they stay out of the entry bundle.
+  // The queue is asked for while the page's code loads; the grammar and the client come with the
+  // views' code (routes/-views.ts), imported here, not at the top, so they stay out of the entry
+  // bundle.
   loader: async ({ context, deps }) => {
-    const { queueListOptionsForSearch } = await import('@/features/triage/queue-query');
-    void context.queryClient.prefetchQuery(queueListOptionsForSearch(deps.search));
+    const { prefetch } = await import('../-views');
+    prefetch.queue(context.queryClient, deps.search);
   },
-  component: QueuePage,
+  component: QueueView,
 });

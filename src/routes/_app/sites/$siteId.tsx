@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SitePage } from '@/features/sites/site-page';
 import { parseSiteSearch } from '@/features/sites/sites-search';
+import { SiteView } from '../../-views';
 
 export const Route = createFileRoute('/_app/sites/$siteId')({
   validateSearch: parseSiteSearch,
-  // Prefetch, never wait: the page shows its skeleton and explains a 404 in place.
+  // Prefetch, never wait: the page shows its skeleton and explains a 404 in place. The client
+  // comes with the views' code (routes/-views.ts), imported here, not at the top.
   loader: async ({ context, params }) => {
-    const { getSiteOptions } = await import('@/lib/http/watchfloor');
-    void context.queryClient.prefetchQuery(getSiteOptions({ path: { id: params.siteId } }));
+    const { prefetch } = await import('../../-views');
+    prefetch.site(context.queryClient, params.siteId);
   },
-  component: SitePage,
+  component: SiteView,
 });

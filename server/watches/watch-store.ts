@@ -92,7 +92,6 @@ export function watchOf(
   return {
     id: row.id,
     owner: { email: row.owner_email, name: row.owner_name },
-    visibility: row.visibility,
     version: row.version,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),

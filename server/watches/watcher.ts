@@ -86,7 +86,7 @@ async function readPage(deps: WatcherDeps, query: URLSearchParams): Promise<Feed
   const send = deps.fetch ?? fetch;
   for (let attempt = 0; ; attempt += 1) {
     const token = await deps.token.get();
-    const response = await send(`${deps.incidentUrl}/incidents?${query}`, {
+    const response = await send(`${deps.incidentUrl}/incidents?${query.toString()}`, {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
       signal: AbortSignal.timeout(deps.timeoutMs),
     });

@@ -7,6 +7,7 @@ import { teamRoutes } from './team-routes.ts';
 import { triageRoutes } from './triage/triage-routes.ts';
 import { requireUser } from './workspace-user.ts';
 import { watchRoutes } from '../watches/watch-routes.ts';
+import { eventsRoutes } from '../watches/events-routes.ts';
 
 /**
  * `/api/watchfloor/*`: what the team keeps (DESIGN §4c). Every route needs a session; answers
@@ -25,5 +26,6 @@ export function workspaceRoutes(deps: ServerDeps) {
   app.route('/', sitesRoutes(deps));
   app.route('/', triageRoutes(deps));
   app.route('/', watchRoutes(deps));
+  app.route('/', eventsRoutes(deps));
   return app;
 }

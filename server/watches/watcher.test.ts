@@ -197,6 +197,19 @@ describe('the watcher', () => {
     expect((await alerts()).map((alert) => alert.incident_id)).toEqual([incident.id]);
   });
 
+  test('a crash after storing alerts but before moving the cursor repeats the window harmlessly', async () => {
+    await watchOnParis();
+    const incident = reportNorth(1);
+    await pollOnce(watcherDeps());
+    // As if the instance died before its cursor update: the next one, new, reads the same window.
+    await database.pool.query('UPDATE watcher_cursor SET polled_through = polled_through - 600');
+    later(60);
+    const fresh = await pollOnce(watcherDeps());
+    expect(fresh.incidents).toBe(1);
+    expect(fresh.alerts).toBe(0);
+    expect((await alerts()).map((alert) => alert.incident_id)).toEqual([incident.id]);
+  });
+
   test('quiet hours hold an instant alert, and the poll after they end releases it', async () => {
     // 12:00 UTC is 13:00 in Paris: quiet from 12:30 to 14:00 there.
     await watchOnParis({ quietHours: { start: '12:30', end: '14:00' } });

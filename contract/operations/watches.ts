@@ -15,6 +15,7 @@ import {
   Watch,
   WatchList,
 } from '../resources/watches.ts';
+import { AuditHistory } from '../resources/workspace.ts';
 import { ok } from './responses.ts';
 import { changeErrors, workspaceErrors } from './workspace.ts';
 
@@ -84,6 +85,20 @@ export const deleteWatch = createRoute({
   responses: { 200: ok(WatchResponse, 'Deleted; the watch as it was.'), ...changeErrors },
 });
 
+export const getWatchHistory = createRoute({
+  operationId: 'getWatchHistory',
+  method: 'get',
+  path: '/api/watchfloor/watches/{id}/history',
+  tags: WATCHES,
+  summary: 'Who changed the watch, what and when, newest first',
+  request: { params: watchId },
+  responses: {
+    200: ok(jsendSuccess(AuditHistory).meta({ id: 'WatchHistoryResponse' })),
+    ...workspaceErrors,
+    404: changeErrors[404],
+  },
+});
+
 export const listAlerts = createRoute({
   operationId: 'listAlerts',
   method: 'get',
@@ -149,6 +164,7 @@ export const watchOperations = [
   getWatch,
   updateWatch,
   deleteWatch,
+  getWatchHistory,
   listAlerts,
   countUnreadAlerts,
   markAlertsRead,

@@ -78,6 +78,30 @@ describe('a watch', () => {
     expect((await send(ana, 'GET', `/api/watchfloor/watches/${watch.id}`)).status).toBe(404);
   });
 
+  test('keeps its history, and stays editable after a site it names is deleted', async () => {
+    const site = await data<{ id: string }>(
+      await send(ana, 'POST', '/api/watchfloor/sites', {
+        name: 'Lagos office',
+        latitude: 6.4541,
+        longitude: 3.3947,
+      }),
+    );
+    const watch = await createWatch(ana, { siteIds: [site.id] });
+    expect((await send(ana, 'DELETE', `/api/watchfloor/sites/${site.id}`)).status).toBe(200);
+    const shown = await data<Watch>(await send(ana, 'GET', `/api/watchfloor/watches/${watch.id}`));
+    expect(Object.keys(shown.problems)).toEqual(['siteIds']);
+    const renamed = await send(ana, 'PATCH', `/api/watchfloor/watches/${watch.id}`, {
+      version: 1,
+      name: 'Lagos',
+    });
+    expect(renamed.status).toBe(200);
+    const history = await data<{ events: { action: string; changes: object }[] }>(
+      await send(ben, 'GET', `/api/watchfloor/watches/${watch.id}/history`),
+    );
+    expect(history.events.map((event) => event.action)).toEqual(['updated', 'created']);
+    expect(history.events[0]!.changes).toEqual({ name: { from: 'Riots near us', to: 'Lagos' } });
+  });
+
   test('a private watch is invisible to anyone else', async () => {
     const watch = await createWatch(ana, { visibility: 'private' });
     expect((await send(ben, 'GET', `/api/watchfloor/watches/${watch.id}`)).status).toBe(404);

@@ -12,7 +12,7 @@ import {
 } from '../../contract/resources/watches.ts';
 import type { ServerDeps } from '../deps.ts';
 import { fail } from '../http/jsend.ts';
-import { changedFields, inTransaction, recordAudit } from '../workspace/audit.ts';
+import { auditHistory, changedFields, inTransaction, recordAudit } from '../workspace/audit.ts';
 import { readJsonBody, validated } from '../workspace/request-body.ts';
 import { AUDIT_TYPE as TRIAGE_AUDIT_TYPE } from '../workspace/triage/triage-routes.ts';
 import {
@@ -90,10 +90,12 @@ async function checkReferences(
   c: Context,
   db: Queryable,
   values: Omit<WatchValues, 'filters'> & { filters?: string },
+  /** On a change: what the watch named already is not checked again (it may since be deleted). */
+  previous?: WatchValues,
 ): Promise<{ ok: true; values: WatchValues } | { ok: false; response: Response }> {
   const user = userOf(c);
   let filters = values.filters;
-  if (values.savedSearchId) {
+  if (values.savedSearchId && values.savedSearchId !== previous?.savedSearchId) {
     const { rows } = await db.query<{ address: string; view: string }>(
       `SELECT address, view FROM saved_searches
         WHERE id = $1 AND deleted_at IS NULL AND (visibility = 'team' OR owner_email = $2)`,
@@ -122,7 +124,10 @@ async function checkReferences(
     ['siteIds', 'site', values.siteIds],
     ['areaIds', 'area', values.areaIds],
   ] as const) {
-    const missing = ids.findIndex((id) => !known.has(`${kind}:${id.toLowerCase()}`));
+    const kept = new Set(previous?.[field] ?? []);
+    const missing = ids.findIndex(
+      (id) => !kept.has(id.toLowerCase()) && !known.has(`${kind}:${id.toLowerCase()}`),
+    );
     if (missing >= 0) {
       return {
         ok: false,
@@ -182,6 +187,13 @@ export function watchRoutes(deps: ServerDeps) {
     return answer(c, row);
   });
 
+  app.get(`/watches/${ID}/history`, async (c) => {
+    const row = await findWatch(deps.db, c.req.param('id'));
+    if (!row || !isVisibleTo(userOf(c), row)) return notFound(c, 'watch');
+    const events = await auditHistory(deps.db, OBJECT_TYPE, row.id);
+    return c.json({ status: 'success', data: { events } });
+  });
+
   app.patch(`/watches/${ID}`, async (c) => {
     const body = await readJsonBody(c, UpdateWatch);
     if (!body.ok) return body.response;
@@ -200,7 +212,7 @@ export function watchRoutes(deps: ServerDeps) {
       if (merged.cadence === 'daily' && !merged.digestTime) {
         return fail(c, 422, { digestTime: 'A daily digest needs the time it goes out (HH:MM).' });
       }
-      const checked = await checkReferences(c, client, merged);
+      const checked = await checkReferences(c, client, merged, before);
       if (!checked.ok) return checked.response;
       const updated = await updateWatch(client, current.id, version, checked.values, at);
       if (!updated) return conflict(c, watchOf(current, user, {}));

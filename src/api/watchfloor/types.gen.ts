@@ -931,6 +931,11 @@ export type UpdateWatch = {
     quietHours?: QuietHours;
 };
 
+export type WatchHistoryResponse = {
+    status: 'success';
+    data: AuditHistory;
+};
+
 export type AlertPage = {
     alerts: Array<Alert>;
     /**
@@ -3281,6 +3286,44 @@ export type UpdateWatchResponses = {
 };
 
 export type UpdateWatchResponse = UpdateWatchResponses[keyof UpdateWatchResponses];
+
+export type GetWatchHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * The watch’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/watches/{id}/history';
+};
+
+export type GetWatchHistoryErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetWatchHistoryError = GetWatchHistoryErrors[keyof GetWatchHistoryErrors];
+
+export type GetWatchHistoryResponses = {
+    /**
+     * Success.
+     */
+    200: WatchHistoryResponse;
+};
+
+export type GetWatchHistoryResponse = GetWatchHistoryResponses[keyof GetWatchHistoryResponses];
 
 export type ListAlertsData = {
     body?: never;

@@ -779,6 +779,11 @@ export const zUpdateWatch = z.object({
     quietHours: z.optional(zQuietHours)
 });
 
+export const zWatchHistoryResponse = z.object({
+    status: z.enum(['success']),
+    data: zAuditHistory
+});
+
 export const zAlertReason = z.object({
     type: z.enum(['site', 'area']),
     id: z.uuid(),
@@ -1405,6 +1410,15 @@ export const zUpdateWatchPath = z.object({
  * Success.
  */
 export const zUpdateWatchResponse = zWatchResponse;
+
+export const zGetWatchHistoryPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zGetWatchHistoryResponse = zWatchHistoryResponse;
 
 export const zListAlertsQuery = z.object({
     unread: z.optional(z.enum(['true', 'false'])),

@@ -224,6 +224,24 @@ describe('the watcher', () => {
     await pollOnce(deps);
     expect((await alerts())[0]!.sequence).not.toBeNull();
   });
+
+  test('held alerts are released at the end of quiet hours even while the vendor is down', async () => {
+    await watchOnParis({ quietHours: { start: '12:30', end: '14:00' } });
+    reportNorth(1);
+    const pools = [new pg.Pool({ connectionString: database.url, max: 2 })];
+    await pollOnce(watcherDeps());
+    later(3600);
+    feed.rateLimit = { times: 1000, retryAfter: '1' };
+    const watcher = startWatcher(watcherDeps(pools[0], 1));
+    try {
+      await expect
+        .poll(async () => (await alerts())[0]!.sequence, { timeout: 5000 })
+        .not.toBeNull();
+    } finally {
+      await watcher.stop();
+      await pools[0]!.end();
+    }
+  });
 });
 
 describe('two instances on one database', () => {

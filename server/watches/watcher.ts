@@ -308,6 +308,8 @@ export function startWatcher(deps: WatcherDeps): RunningWatcher {
       await deps.db
         .query('UPDATE watcher_cursor SET failed_at = $1, failure = $2', [deps.now(), message])
         .catch(() => {});
+      // Quiet hours end whether or not the vendor answers.
+      await releaseHeldAlerts(deps.db, deps.now()).catch(() => {});
       return wait;
     }
   }

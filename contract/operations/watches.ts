@@ -13,6 +13,7 @@ import {
   UnreadCount,
   UpdateWatch,
   Watch,
+  WatcherStatus,
   WatchList,
 } from '../resources/watches.ts';
 import { AuditHistory } from '../resources/workspace.ts';
@@ -158,6 +159,15 @@ export const snoozeAlert = createRoute({
   responses: { 200: ok(AlertResponse), ...readErrors },
 });
 
+export const getWatcherStatus = createRoute({
+  operationId: 'getWatcherStatus',
+  method: 'get',
+  path: '/api/watchfloor/watcher',
+  tags: WATCHES,
+  summary: 'How far the watcher has read the incident feed, and its last failure',
+  responses: { 200: ok(jsendSuccess(WatcherStatus)), ...workspaceErrors },
+});
+
 export const watchOperations = [
   listWatches,
   createWatch,
@@ -171,4 +181,5 @@ export const watchOperations = [
   acknowledgeAlert,
   assignAlert,
   snoozeAlert,
+  getWatcherStatus,
 ] as const;

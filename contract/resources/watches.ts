@@ -247,6 +247,22 @@ export const SnoozeAlert = z
   })
   .meta({ id: 'SnoozeAlert' });
 
+export const WatcherStatus = z
+  .object({
+    polling: z.boolean().meta({ description: 'False when WATCHFLOOR_POLL_SECONDS is off.' }),
+    pollSeconds: z.int().nullable(),
+    polledThrough: z.iso.datetime({ offset: true }).nullable().meta({
+      description: 'Every incident reported or updated up to here has been matched.',
+    }),
+    succeededAt: z.iso.datetime({ offset: true }).nullable(),
+    failedAt: z.iso.datetime({ offset: true }).nullable(),
+    failure: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why the last poll failed; null once one succeeds again.' }),
+  })
+  .meta({ id: 'WatcherStatus' });
+
 export type Watch = z.infer<typeof Watch>;
 export type Alert = z.infer<typeof Alert>;
 export type AlertReason = z.infer<typeof AlertReason>;

@@ -155,6 +155,18 @@ describe('a watch', () => {
   });
 });
 
+test('the watcher’s status shows how far it read and its last failure', async () => {
+  await database.pool.query(
+    "UPDATE watcher_cursor SET polled_through = 1764331200, failure = 'the incident service answered 502'",
+  );
+  expect(await data(await send(ben, 'GET', '/api/watchfloor/watcher'))).toMatchObject({
+    polling: true,
+    pollSeconds: 60,
+    polledThrough: '2025-11-28T12:00:00.000Z',
+    failure: 'the incident service answered 502',
+  });
+});
+
 const snapshot = (summary: string): IncidentSnapshot => ({
   summary,
   category: { id: '11111111-1111-4111-8111-111111111111', name: 'Crime', colour: '#D62839' },

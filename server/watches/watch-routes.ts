@@ -257,6 +257,30 @@ export function watchRoutes(deps: ServerDeps) {
     return result instanceof Response ? result : answer(c, result);
   });
 
+  app.get('/watcher', async (c) => {
+    const { rows } = await deps.db.query<{
+      polled_through: string | null;
+      succeeded_at: Date | null;
+      failed_at: Date | null;
+      failure: string | null;
+    }>('SELECT polled_through::text, succeeded_at, failed_at, failure FROM watcher_cursor');
+    const row = rows[0];
+    const pollSeconds = deps.config.watcher.pollSeconds;
+    return c.json({
+      status: 'success',
+      data: {
+        polling: pollSeconds !== null,
+        pollSeconds,
+        polledThrough: row?.polled_through
+          ? new Date(Number(row.polled_through) * 1000).toISOString()
+          : null,
+        succeededAt: row?.succeeded_at?.toISOString() ?? null,
+        failedAt: row?.failed_at?.toISOString() ?? null,
+        failure: row?.failure ?? null,
+      },
+    });
+  });
+
   app.get('/alerts', async (c) => {
     const query = validated(c, AlertQuery, c.req.query());
     if (!query.ok) return query.response;

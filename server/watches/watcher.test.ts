@@ -237,6 +237,10 @@ describe('the watcher', () => {
       await expect
         .poll(async () => (await alerts())[0]!.sequence, { timeout: 5000 })
         .not.toBeNull();
+      const { rows } = await database.pool.query<{ failure: string }>(
+        'SELECT failure FROM watcher_cursor',
+      );
+      expect(rows[0]!.failure).toMatch(/429/);
     } finally {
       await watcher.stop();
       await pools[0]!.end();

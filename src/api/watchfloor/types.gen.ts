@@ -1036,6 +1036,24 @@ export type SnoozeAlert = {
     untilRevised?: boolean;
 };
 
+export type WatcherStatus = {
+    /**
+     * False when WATCHFLOOR_POLL_SECONDS is off.
+     */
+    polling: boolean;
+    pollSeconds: number | null;
+    /**
+     * Every incident reported or updated up to here has been matched.
+     */
+    polledThrough: string | null;
+    succeededAt: string | null;
+    failedAt: string | null;
+    /**
+     * Why the last poll failed; null once one succeeds again.
+     */
+    failure: string | null;
+};
+
 export type DeleteSessionData = {
     body?: never;
     path?: never;
@@ -3568,3 +3586,35 @@ export type SnoozeAlertResponses = {
 };
 
 export type SnoozeAlertResponse = SnoozeAlertResponses[keyof SnoozeAlertResponses];
+
+export type GetWatcherStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/watcher';
+};
+
+export type GetWatcherStatusErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetWatcherStatusError = GetWatcherStatusErrors[keyof GetWatcherStatusErrors];
+
+export type GetWatcherStatusResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: WatcherStatus;
+    };
+};
+
+export type GetWatcherStatusResponse = GetWatcherStatusResponses[keyof GetWatcherStatusResponses];

@@ -868,6 +868,15 @@ export const zSnoozeAlert = z.object({
     untilRevised: z.optional(z.boolean())
 });
 
+export const zWatcherStatus = z.object({
+    polling: z.boolean(),
+    pollSeconds: z.nullable(z.int()),
+    polledThrough: z.nullable(z.iso.datetime()),
+    succeededAt: z.nullable(z.iso.datetime()),
+    failedAt: z.nullable(z.iso.datetime()),
+    failure: z.nullable(z.string())
+});
+
 /**
  * Signed out.
  */
@@ -1485,3 +1494,11 @@ export const zSnoozeAlertPath = z.object({
  * Success.
  */
 export const zSnoozeAlertResponse = zAlertResponse;
+
+/**
+ * Success.
+ */
+export const zGetWatcherStatusResponse = z.object({
+    status: z.enum(['success']),
+    data: zWatcherStatus
+});

@@ -102,6 +102,35 @@ describe('a watch', () => {
     expect(history.events[0]!.changes).toEqual({ name: { from: 'Riots near us', to: 'Lagos' } });
   });
 
+  test('made from a saved search, it follows that search’s filters', async () => {
+    const saved = await data<{ id: string }>(
+      await send(ana, 'POST', '/api/watchfloor/saved-searches', {
+        name: 'Severe',
+        address: '/incidents?impact=gte:4',
+      }),
+    );
+    const watch = await createWatch(ana, { filters: undefined, savedSearchId: saved.id });
+    expect(watch).toMatchObject({ filters: '/incidents?impact=gte:4', savedSearchId: saved.id });
+    await send(ana, 'PATCH', `/api/watchfloor/saved-searches/${saved.id}`, {
+      version: 1,
+      address: '/incidents?impact=eq:5',
+    });
+    const followed = await data<Watch>(
+      await send(ana, 'GET', `/api/watchfloor/watches/${watch.id}`),
+    );
+    expect(followed.filters).toBe('/incidents?impact=eq:5');
+
+    const news = await data<{ id: string }>(
+      await send(ana, 'POST', '/api/watchfloor/saved-searches', { name: 'News', address: '/news' }),
+    );
+    const refused = await send(ana, 'POST', '/api/watchfloor/watches', {
+      name: 'From news',
+      savedSearchId: news.id,
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(await data<object>(refused))).toEqual(['savedSearchId']);
+  });
+
   test('a private watch is invisible to anyone else', async () => {
     const watch = await createWatch(ana, { visibility: 'private' });
     expect((await send(ben, 'GET', `/api/watchfloor/watches/${watch.id}`)).status).toBe(404);

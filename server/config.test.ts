@@ -74,4 +74,19 @@ describe('the server’s settings', () => {
     // A database URL may hold a password: its value is never repeated.
     expect(problems.join('\n')).not.toContain('secret-password');
   });
+
+  test('the watcher polls every 60 s with the demo client by default, and can be turned off', () => {
+    expect(readServerConfig({}).watcher).toEqual({
+      clientId: 'watchfloor-demo-client',
+      clientSecret: 'watchfloor-demo-secret',
+      pollSeconds: 60,
+    });
+    expect(readServerConfig({ WATCHFLOOR_POLL_SECONDS: 'off' }).watcher.pollSeconds).toBeNull();
+    expect(readServerConfig({ WATCHFLOOR_POLL_SECONDS: '5' }).watcher.pollSeconds).toBe(5);
+    for (const bad of ['0', '1.5', 'soon', '7200']) {
+      expect(() => readServerConfig({ WATCHFLOOR_POLL_SECONDS: bad }), bad).toThrow(
+        /WATCHFLOOR_POLL_SECONDS/,
+      );
+    }
+  });
 });

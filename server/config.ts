@@ -38,6 +38,8 @@ export interface ServerConfig {
   mapPoints: { concurrency: number; cacheBytes: number };
   signInLimits: { perIp: number; perAccount: number; windowSeconds: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  /** The watcher (server/watches): its application credentials and poll interval, null when off. */
+  watcher: { clientId: string; clientSecret: string; pollSeconds: number | null };
 }
 
 export class ServerConfigError extends Error {
@@ -105,6 +107,13 @@ const Env = z.object({
   SIGN_IN_LIMIT_PER_IP: positiveInt.default(30),
   SIGN_IN_LIMIT_PER_ACCOUNT: positiveInt.default(10),
   SIGN_IN_LIMIT_WINDOW_SECONDS: positiveInt.default(300),
+  WATCHFLOOR_CLIENT_ID: z.string().min(1).default('watchfloor-demo-client'),
+  WATCHFLOOR_CLIENT_SECRET: z.string().min(1).default('watchfloor-demo-secret'),
+  WATCHFLOOR_POLL_SECONDS: z
+    .union([z.literal('off'), z.coerce.number().int().min(1).max(3600)], {
+      error: 'must be a whole number of seconds from 1 to 3600, or off',
+    })
+    .default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -124,7 +133,8 @@ export function readServerConfig(env: EnvInput = process.env): ServerConfig {
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const given = env[name];
-        const shown = name === 'DATABASE_URL' || given === undefined ? '' : ` (got "${given}")`;
+        const secret = name === 'DATABASE_URL' || name === 'WATCHFLOOR_CLIENT_SECRET';
+        const shown = secret || given === undefined ? '' : ` (got "${given}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
@@ -158,5 +168,10 @@ export function readServerConfig(env: EnvInput = process.env): ServerConfig {
       windowSeconds: e.SIGN_IN_LIMIT_WINDOW_SECONDS,
     },
     logLevel: e.LOG_LEVEL,
+    watcher: {
+      clientId: e.WATCHFLOOR_CLIENT_ID,
+      clientSecret: e.WATCHFLOOR_CLIENT_SECRET,
+      pollSeconds: e.WATCHFLOOR_POLL_SECONDS === 'off' ? null : e.WATCHFLOOR_POLL_SECONDS,
+    },
   };
 }

@@ -19,6 +19,8 @@ import { createLogger } from './logger.ts';
 import { deleteEndedSessions } from './sessions/session-store.ts';
 import { deleteOldAttempts } from './sessions/sign-in-limits.ts';
 import { purgeDeleted } from './workspace/purge-deleted.ts';
+import { applicationToken } from './watches/application-token.ts';
+import { startWatcher, type RunningWatcher } from './watches/watcher.ts';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -112,6 +114,27 @@ log.info(
   SERVER_READY_LINE,
 );
 
+// The watcher (issue 26): every instance runs one; only the holder of its lock polls.
+let watcher: RunningWatcher | undefined;
+if (config.watcher.pollSeconds !== null) {
+  watcher = startWatcher({
+    db,
+    log,
+    now,
+    incidentUrl: config.upstreams.incidents,
+    pollSeconds: config.watcher.pollSeconds,
+    timeoutMs: config.upstreamTimeoutMs,
+    token: applicationToken({
+      authUrl: config.upstreams.auth,
+      origin: config.upstreamOrigin,
+      clientId: config.watcher.clientId,
+      secret: config.watcher.clientSecret,
+      timeoutMs: config.upstreamTimeoutMs,
+      now,
+    }),
+  });
+}
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -125,6 +148,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   await closed;
   clearTimeout(forced);
+  await watcher?.stop().catch(() => {});
   await db.end().catch(() => {});
   await embedded?.stop().catch(() => {});
   log.info('stopped');

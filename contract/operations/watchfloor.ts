@@ -8,6 +8,7 @@ import { json, ok } from './responses.ts';
 import { savedSearchOperations } from './saved-searches.ts';
 import { siteOperations } from './sites.ts';
 import { triageOperations } from './triage.ts';
+import { watchOperations } from './watches.ts';
 import { workspaceOperations } from './workspace.ts';
 
 /**
@@ -141,4 +142,5 @@ export const watchfloorOperations = [
   ...areaOperations,
   ...siteOperations,
   ...triageOperations,
+  ...watchOperations,
 ] as const;

@@ -143,3 +143,15 @@ export async function deleteEndedSessions(db: Queryable, now: Date): Promise<num
   );
   return result.rowCount ?? 0;
 }
+
+/** Whether the session is still live, without moving its idle end (a long-lived stream asks). */
+export async function isSessionLive(db: Queryable, id: string, now: Date): Promise<boolean> {
+  if (!looksLikeId(id)) return false;
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM sessions s
+      WHERE s.id_hash = $1 AND s.expires_at > $2
+        AND s.last_used_at + make_interval(secs => s.idle_timeout_seconds) > $2`,
+    [hashOf(id), now],
+  );
+  return rowCount === 1;
+}

@@ -6,6 +6,8 @@ import { sitesRoutes } from './sites/sites-routes.ts';
 import { teamRoutes } from './team-routes.ts';
 import { triageRoutes } from './triage/triage-routes.ts';
 import { requireUser } from './workspace-user.ts';
+import { watchRoutes } from '../watches/watch-routes.ts';
+import { eventsRoutes } from '../watches/events-routes.ts';
 
 /**
  * `/api/watchfloor/*`: what the team keeps (DESIGN §4c). Every route needs a session; answers
@@ -23,5 +25,7 @@ export function workspaceRoutes(deps: ServerDeps) {
   app.route('/', areaRoutes(deps));
   app.route('/', sitesRoutes(deps));
   app.route('/', triageRoutes(deps));
+  app.route('/', watchRoutes(deps));
+  app.route('/', eventsRoutes(deps));
   return app;
 }

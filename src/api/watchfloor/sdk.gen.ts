@@ -2,8 +2,8 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AreaHistoryData, AreaHistoryErrors, AreaHistoryResponses, CreateAreaData, CreateAreaErrors, CreateAreaResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, CreateSiteData, CreateSiteErrors, CreateSiteResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteAreaData, DeleteAreaErrors, DeleteAreaResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, DeleteSiteData, DeleteSiteErrors, DeleteSiteResponses, ExportSitesData, ExportSitesErrors, ExportSitesResponses, GetAreaData, GetAreaErrors, GetAreaResponses, GetHealthData, GetHealthResponses, GetNearestSitesData, GetNearestSitesErrors, GetNearestSitesResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSavedSearchData, GetSavedSearchErrors, GetSavedSearchResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteData, GetSiteErrors, GetSiteHistoryData, GetSiteHistoryErrors, GetSiteHistoryResponses, GetSiteIncidentsData, GetSiteIncidentsErrors, GetSiteIncidentsResponses, GetSiteResponses, GetSitesExposureData, GetSitesExposureErrors, GetSitesExposureResponses, GetTriageData, GetTriageErrors, GetTriageHistoryData, GetTriageHistoryErrors, GetTriageHistoryResponses, GetTriageResponses, GetTriageStatesData, GetTriageStatesErrors, GetTriageStatesResponses, ImportAreasData, ImportAreasErrors, ImportAreasResponses, ImportSavedSearchesData, ImportSavedSearchesErrors, ImportSavedSearchesResponses, ImportSitesData, ImportSitesErrors, ImportSitesResponses, ListAreasData, ListAreasErrors, ListAreasResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSitesData, ListSitesErrors, ListSitesResponses, ListTeamData, ListTeamErrors, ListTeamResponses, ListTriageQueueData, ListTriageQueueErrors, ListTriageQueueResponses, MarkSavedSearchLookedData, MarkSavedSearchLookedErrors, MarkSavedSearchLookedResponses, MarkTriageSeenData, MarkTriageSeenErrors, MarkTriageSeenResponses, PinSavedSearchData, PinSavedSearchErrors, PinSavedSearchResponses, RestoreAreaData, RestoreAreaErrors, RestoreAreaResponses, RestoreSavedSearchData, RestoreSavedSearchErrors, RestoreSavedSearchResponses, RestoreSiteData, RestoreSiteErrors, RestoreSiteResponses, SavedSearchHistoryData, SavedSearchHistoryErrors, SavedSearchHistoryResponses, StreamMapPointsData, StreamMapPointsErrors, StreamMapPointsResponses, UpdateAreaData, UpdateAreaErrors, UpdateAreaResponses, UpdateSavedSearchData, UpdateSavedSearchErrors, UpdateSavedSearchResponses, UpdateSiteData, UpdateSiteErrors, UpdateSiteResponses, UpdateTriageData, UpdateTriageErrors, UpdateTriageResponses } from './types.gen';
-import { zAreaHistoryResponse, zCreateAreaResponse, zCreateSavedSearchResponse, zCreateSessionResponse, zCreateSiteResponse, zDeleteAllSessionsResponse, zDeleteAreaResponse, zDeleteSavedSearchResponse, zDeleteSessionResponse, zDeleteSiteResponse, zExportSitesResponse, zGetAreaResponse, zGetHealthResponse, zGetNearestSitesResponse, zGetReadinessResponse, zGetSavedSearchResponse, zGetSessionResponse, zGetSiteHistoryResponse, zGetSiteIncidentsResponse, zGetSiteResponse, zGetSitesExposureResponse, zGetTriageHistoryResponse, zGetTriageResponse, zGetTriageStatesResponse, zImportAreasResponse, zImportSavedSearchesResponse, zImportSitesResponse, zListAreasResponse, zListSavedSearchesResponse, zListSitesResponse, zListTeamResponse, zListTriageQueueResponse, zMarkSavedSearchLookedResponse, zMarkTriageSeenResponse, zPinSavedSearchResponse, zRestoreAreaResponse, zRestoreSavedSearchResponse, zRestoreSiteResponse, zSavedSearchHistoryResponse, zStreamMapPointsResponse, zUpdateAreaResponse, zUpdateSavedSearchResponse, zUpdateSiteResponse, zUpdateTriageResponse } from './zod.gen';
+import type { AcknowledgeAlertData, AcknowledgeAlertErrors, AcknowledgeAlertResponses, AreaHistoryData, AreaHistoryErrors, AreaHistoryResponses, AssignAlertData, AssignAlertErrors, AssignAlertResponses, CountUnreadAlertsData, CountUnreadAlertsErrors, CountUnreadAlertsResponses, CreateAreaData, CreateAreaErrors, CreateAreaResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, CreateSiteData, CreateSiteErrors, CreateSiteResponses, CreateWatchData, CreateWatchErrors, CreateWatchResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteAreaData, DeleteAreaErrors, DeleteAreaResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, DeleteSiteData, DeleteSiteErrors, DeleteSiteResponses, DeleteWatchData, DeleteWatchErrors, DeleteWatchResponses, ExportSitesData, ExportSitesErrors, ExportSitesResponses, GetAreaData, GetAreaErrors, GetAreaResponses, GetHealthData, GetHealthResponses, GetNearestSitesData, GetNearestSitesErrors, GetNearestSitesResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSavedSearchData, GetSavedSearchErrors, GetSavedSearchResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteData, GetSiteErrors, GetSiteHistoryData, GetSiteHistoryErrors, GetSiteHistoryResponses, GetSiteIncidentsData, GetSiteIncidentsErrors, GetSiteIncidentsResponses, GetSiteResponses, GetSitesExposureData, GetSitesExposureErrors, GetSitesExposureResponses, GetTriageData, GetTriageErrors, GetTriageHistoryData, GetTriageHistoryErrors, GetTriageHistoryResponses, GetTriageResponses, GetTriageStatesData, GetTriageStatesErrors, GetTriageStatesResponses, GetWatchData, GetWatchErrors, GetWatcherStatusData, GetWatcherStatusErrors, GetWatcherStatusResponses, GetWatchHistoryData, GetWatchHistoryErrors, GetWatchHistoryResponses, GetWatchResponses, ImportAreasData, ImportAreasErrors, ImportAreasResponses, ImportSavedSearchesData, ImportSavedSearchesErrors, ImportSavedSearchesResponses, ImportSitesData, ImportSitesErrors, ImportSitesResponses, ListAlertsData, ListAlertsErrors, ListAlertsResponses, ListAreasData, ListAreasErrors, ListAreasResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSitesData, ListSitesErrors, ListSitesResponses, ListTeamData, ListTeamErrors, ListTeamResponses, ListTriageQueueData, ListTriageQueueErrors, ListTriageQueueResponses, ListWatchesData, ListWatchesErrors, ListWatchesResponses, MarkAlertsReadData, MarkAlertsReadErrors, MarkAlertsReadResponses, MarkSavedSearchLookedData, MarkSavedSearchLookedErrors, MarkSavedSearchLookedResponses, MarkTriageSeenData, MarkTriageSeenErrors, MarkTriageSeenResponses, PinSavedSearchData, PinSavedSearchErrors, PinSavedSearchResponses, RestoreAreaData, RestoreAreaErrors, RestoreAreaResponses, RestoreSavedSearchData, RestoreSavedSearchErrors, RestoreSavedSearchResponses, RestoreSiteData, RestoreSiteErrors, RestoreSiteResponses, SavedSearchHistoryData, SavedSearchHistoryErrors, SavedSearchHistoryResponses, SnoozeAlertData, SnoozeAlertErrors, SnoozeAlertResponses, StreamMapPointsData, StreamMapPointsErrors, StreamMapPointsResponses, UpdateAreaData, UpdateAreaErrors, UpdateAreaResponses, UpdateSavedSearchData, UpdateSavedSearchErrors, UpdateSavedSearchResponses, UpdateSiteData, UpdateSiteErrors, UpdateSiteResponses, UpdateTriageData, UpdateTriageErrors, UpdateTriageResponses, UpdateWatchData, UpdateWatchErrors, UpdateWatchResponses } from './types.gen';
+import { zAcknowledgeAlertResponse, zAreaHistoryResponse, zAssignAlertResponse, zCountUnreadAlertsResponse, zCreateAreaResponse, zCreateSavedSearchResponse, zCreateSessionResponse, zCreateSiteResponse, zCreateWatchResponse, zDeleteAllSessionsResponse, zDeleteAreaResponse, zDeleteSavedSearchResponse, zDeleteSessionResponse, zDeleteSiteResponse, zDeleteWatchResponse, zExportSitesResponse, zGetAreaResponse, zGetHealthResponse, zGetNearestSitesResponse, zGetReadinessResponse, zGetSavedSearchResponse, zGetSessionResponse, zGetSiteHistoryResponse, zGetSiteIncidentsResponse, zGetSiteResponse, zGetSitesExposureResponse, zGetTriageHistoryResponse, zGetTriageResponse, zGetTriageStatesResponse, zGetWatcherStatusResponse, zGetWatchHistoryResponse, zGetWatchResponse, zImportAreasResponse, zImportSavedSearchesResponse, zImportSitesResponse, zListAlertsResponse, zListAreasResponse, zListSavedSearchesResponse, zListSitesResponse, zListTeamResponse, zListTriageQueueResponse, zListWatchesResponse, zMarkAlertsReadResponse, zMarkSavedSearchLookedResponse, zMarkTriageSeenResponse, zPinSavedSearchResponse, zRestoreAreaResponse, zRestoreSavedSearchResponse, zRestoreSiteResponse, zSavedSearchHistoryResponse, zSnoozeAlertResponse, zStreamMapPointsResponse, zUpdateAreaResponse, zUpdateSavedSearchResponse, zUpdateSiteResponse, zUpdateTriageResponse, zUpdateWatchResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -499,5 +499,146 @@ export const markTriageSeen = <ThrowOnError extends boolean = false>(options: Op
 export const getTriageHistory = <ThrowOnError extends boolean = false>(options: Options<GetTriageHistoryData, ThrowOnError>) => (options.client ?? client).get<GetTriageHistoryResponses, GetTriageHistoryErrors, ThrowOnError>({
     responseValidator: async (data) => await zGetTriageHistoryResponse.parseAsync(data),
     url: '/api/watchfloor/triage/{incidentId}/history',
+    ...options
+});
+
+/**
+ * Every watch this user may see: the team’s and their own private ones
+ */
+export const listWatches = <ThrowOnError extends boolean = false>(options?: Options<ListWatchesData, ThrowOnError>) => (options?.client ?? client).get<ListWatchesResponses, ListWatchesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListWatchesResponse.parseAsync(data),
+    url: '/api/watchfloor/watches',
+    ...options
+});
+
+/**
+ * Make a watch from the explorer’s filters or a saved search
+ */
+export const createWatch = <ThrowOnError extends boolean = false>(options: Options<CreateWatchData, ThrowOnError>) => (options.client ?? client).post<CreateWatchResponses, CreateWatchErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateWatchResponse.parseAsync(data),
+    url: '/api/watchfloor/watches',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a watch (owner or admin); its alerts stop
+ */
+export const deleteWatch = <ThrowOnError extends boolean = false>(options: Options<DeleteWatchData, ThrowOnError>) => (options.client ?? client).delete<DeleteWatchResponses, DeleteWatchErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteWatchResponse.parseAsync(data),
+    url: '/api/watchfloor/watches/{id}',
+    ...options
+});
+
+/**
+ * One watch, with the problems that keep it from matching
+ */
+export const getWatch = <ThrowOnError extends boolean = false>(options: Options<GetWatchData, ThrowOnError>) => (options.client ?? client).get<GetWatchResponses, GetWatchErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetWatchResponse.parseAsync(data),
+    url: '/api/watchfloor/watches/{id}',
+    ...options
+});
+
+/**
+ * Change a watch (owner or admin), from the version the change was made on
+ */
+export const updateWatch = <ThrowOnError extends boolean = false>(options: Options<UpdateWatchData, ThrowOnError>) => (options.client ?? client).patch<UpdateWatchResponses, UpdateWatchErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateWatchResponse.parseAsync(data),
+    url: '/api/watchfloor/watches/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Who changed the watch, what and when, newest first
+ */
+export const getWatchHistory = <ThrowOnError extends boolean = false>(options: Options<GetWatchHistoryData, ThrowOnError>) => (options.client ?? client).get<GetWatchHistoryResponses, GetWatchHistoryErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetWatchHistoryResponse.parseAsync(data),
+    url: '/api/watchfloor/watches/{id}/history',
+    ...options
+});
+
+/**
+ * Alerts of the watches this user sees, newest first, in pages
+ */
+export const listAlerts = <ThrowOnError extends boolean = false>(options?: Options<ListAlertsData, ThrowOnError>) => (options?.client ?? client).get<ListAlertsResponses, ListAlertsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListAlertsResponse.parseAsync(data),
+    url: '/api/watchfloor/alerts',
+    ...options
+});
+
+/**
+ * How many alerts this user has not read (the bell)
+ */
+export const countUnreadAlerts = <ThrowOnError extends boolean = false>(options?: Options<CountUnreadAlertsData, ThrowOnError>) => (options?.client ?? client).get<CountUnreadAlertsResponses, CountUnreadAlertsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCountUnreadAlertsResponse.parseAsync(data),
+    url: '/api/watchfloor/alerts/unread-count',
+    ...options
+});
+
+/**
+ * Mark alerts read for this user; answers the new unread count
+ */
+export const markAlertsRead = <ThrowOnError extends boolean = false>(options: Options<MarkAlertsReadData, ThrowOnError>) => (options.client ?? client).post<MarkAlertsReadResponses, MarkAlertsReadErrors, ThrowOnError>({
+    responseValidator: async (data) => await zMarkAlertsReadResponse.parseAsync(data),
+    url: '/api/watchfloor/alerts/read',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Acknowledge with a disposition and note: sets the incident’s triage for the team
+ */
+export const acknowledgeAlert = <ThrowOnError extends boolean = false>(options: Options<AcknowledgeAlertData, ThrowOnError>) => (options.client ?? client).post<AcknowledgeAlertResponses, AcknowledgeAlertErrors, ThrowOnError>({
+    responseValidator: async (data) => await zAcknowledgeAlertResponse.parseAsync(data),
+    url: '/api/watchfloor/alerts/{id}/acknowledge',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Assign the alert’s incident to a team member (its triage’s assignee), or nobody
+ */
+export const assignAlert = <ThrowOnError extends boolean = false>(options: Options<AssignAlertData, ThrowOnError>) => (options.client ?? client).post<AssignAlertResponses, AssignAlertErrors, ThrowOnError>({
+    responseValidator: async (data) => await zAssignAlertResponse.parseAsync(data),
+    url: '/api/watchfloor/alerts/{id}/assign',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Hide it for this user until a time, or until the incident is revised
+ */
+export const snoozeAlert = <ThrowOnError extends boolean = false>(options: Options<SnoozeAlertData, ThrowOnError>) => (options.client ?? client).post<SnoozeAlertResponses, SnoozeAlertErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSnoozeAlertResponse.parseAsync(data),
+    url: '/api/watchfloor/alerts/{id}/snooze',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * How far the watcher has read the incident feed, and its last failure
+ */
+export const getWatcherStatus = <ThrowOnError extends boolean = false>(options?: Options<GetWatcherStatusData, ThrowOnError>) => (options?.client ?? client).get<GetWatcherStatusResponses, GetWatcherStatusErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetWatcherStatusResponse.parseAsync(data),
+    url: '/api/watchfloor/watcher',
     ...options
 });

@@ -834,6 +834,226 @@ export type TriageSeen = {
     revision: number;
 };
 
+export type WatchList = {
+    watches: Array<Watch>;
+};
+
+export type Watch = {
+    id: string;
+    owner: Person;
+    visibility: Visibility;
+    /**
+     * Send it back with a change; 409 when stale.
+     */
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    mayChange: boolean;
+    name: string;
+    paused: boolean;
+    filters: string;
+    savedSearchId: string | null;
+    siteIds: Array<string>;
+    areaIds: Array<string>;
+    triggers: WatchTriggers;
+    minImpact: number | null;
+    cadence: WatchCadence;
+    digestTime: string | null;
+    timeZone: string;
+    quietHours: {
+        start: string;
+        end: string;
+    } | null;
+    /**
+     * Why the watch cannot match as written, by filter parameter (`impact`, …): a filter that no longer parses, a saved search or place that was deleted. Empty when it works.
+     */
+    problems: {
+        [key: string]: string;
+    };
+};
+
+/**
+ * `new` incidents, `revised` ones (a later `updatedAt`), or `both`.
+ */
+export type WatchTriggers = 'new' | 'revised' | 'both';
+
+export type WatchCadence = 'instant' | 'hourly' | 'daily';
+
+export type WatchResponse = {
+    status: 'success';
+    data: Watch;
+};
+
+export type CreateWatch = {
+    name: string;
+    visibility?: Visibility;
+    paused?: boolean;
+    /**
+     * The explorer’s address, as a saved search keeps it: `/incidents?impact=gte:3`.
+     */
+    filters?: string;
+    savedSearchId?: string | null;
+    siteIds?: Array<string>;
+    areaIds?: Array<string>;
+    triggers?: WatchTriggers;
+    minImpact?: number | null;
+    cadence?: WatchCadence;
+    digestTime?: string | null;
+    timeZone?: string;
+    quietHours?: QuietHours;
+};
+
+/**
+ * Instant alerts made from `start` to `end` (in the watch’s zone, possibly across midnight) wait until `end`.
+ */
+export type QuietHours = {
+    start: string;
+    end: string;
+} | null;
+
+export type UpdateWatch = {
+    version: number;
+    name?: string;
+    visibility?: Visibility;
+    paused?: boolean;
+    /**
+     * The explorer’s address, as a saved search keeps it: `/incidents?impact=gte:3`.
+     */
+    filters?: string;
+    savedSearchId?: string | null;
+    siteIds?: Array<string>;
+    areaIds?: Array<string>;
+    triggers?: WatchTriggers;
+    minImpact?: number | null;
+    cadence?: WatchCadence;
+    digestTime?: string | null;
+    timeZone?: string;
+    quietHours?: QuietHours;
+};
+
+export type WatchHistoryResponse = {
+    status: 'success';
+    data: AuditHistory;
+};
+
+export type AlertPage = {
+    alerts: Array<Alert>;
+    /**
+     * Pass as `before` for the next (older) page; null at the end.
+     */
+    nextBefore: string | null;
+};
+
+export type Alert = {
+    id: string;
+    /**
+     * The live stream’s event id.
+     */
+    sequence: string;
+    watch: {
+        id: string;
+        name: string;
+    };
+    incidentId: string;
+    /**
+     * The revision, Unix seconds.
+     */
+    incidentUpdatedAt: number;
+    kind: 'new' | 'updated';
+    /**
+     * For `updated`: what the revision changed.
+     */
+    changes: Array<string>;
+    reasons: Array<AlertReason>;
+    incident: {
+        summary: string;
+        category: {
+            id: string;
+            name: string;
+            colour: string;
+        };
+        impact: {
+            rating: number;
+            label: string;
+        };
+        position: {
+            latitude: number;
+            longitude: number;
+        };
+    };
+    createdAt: string;
+    read: boolean;
+    acknowledged: boolean;
+    snoozedUntil: string | null;
+    snoozedUntilRevised: boolean;
+    /**
+     * The incident’s triage, shared by the team; null if untriaged.
+     */
+    triage: {
+        status: string;
+        assignee: Person & ({
+            [key: string]: unknown;
+        } | null);
+        version: number;
+    } | null;
+};
+
+export type AlertReason = {
+    type: 'site' | 'area';
+    id: string;
+    name: string;
+    /**
+     * 0 when inside the area or radius’s centre.
+     */
+    distanceMetres: number;
+};
+
+export type UnreadCount = {
+    unread: number;
+};
+
+export type MarkAlertsRead = {
+    ids: Array<string>;
+};
+
+export type AlertResponse = {
+    status: 'success';
+    data: Alert;
+};
+
+export type AcknowledgeAlert = {
+    disposition: 'relevant' | 'not-relevant' | 'duplicate';
+    note?: string;
+    duplicateOf?: string;
+};
+
+export type AssignAlert = {
+    assignee: string | null;
+};
+
+export type SnoozeAlert = {
+    until?: string | null;
+    untilRevised?: boolean;
+};
+
+export type WatcherStatus = {
+    /**
+     * False when WATCHFLOOR_POLL_SECONDS is off.
+     */
+    polling: boolean;
+    pollSeconds: number | null;
+    /**
+     * Every incident reported or updated up to here has been matched.
+     */
+    polledThrough: string | null;
+    succeededAt: string | null;
+    failedAt: string | null;
+    /**
+     * Why the last poll failed; null once one succeeds again.
+     */
+    failure: string | null;
+};
+
 export type DeleteSessionData = {
     body?: never;
     path?: never;
@@ -2881,3 +3101,520 @@ export type GetTriageHistoryResponses = {
 };
 
 export type GetTriageHistoryResponse = GetTriageHistoryResponses[keyof GetTriageHistoryResponses];
+
+export type ListWatchesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/watches';
+};
+
+export type ListWatchesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ListWatchesError = ListWatchesErrors[keyof ListWatchesErrors];
+
+export type ListWatchesResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: WatchList;
+    };
+};
+
+export type ListWatchesResponse = ListWatchesResponses[keyof ListWatchesResponses];
+
+export type CreateWatchData = {
+    body: CreateWatch;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/watches';
+};
+
+export type CreateWatchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type CreateWatchError = CreateWatchErrors[keyof CreateWatchErrors];
+
+export type CreateWatchResponses = {
+    /**
+     * Created.
+     */
+    201: WatchResponse;
+};
+
+export type CreateWatchResponse = CreateWatchResponses[keyof CreateWatchResponses];
+
+export type DeleteWatchData = {
+    body?: never;
+    path: {
+        /**
+         * The watch’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/watches/{id}';
+};
+
+export type DeleteWatchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type DeleteWatchError = DeleteWatchErrors[keyof DeleteWatchErrors];
+
+export type DeleteWatchResponses = {
+    /**
+     * Deleted; the watch as it was.
+     */
+    200: WatchResponse;
+};
+
+export type DeleteWatchResponse = DeleteWatchResponses[keyof DeleteWatchResponses];
+
+export type GetWatchData = {
+    body?: never;
+    path: {
+        /**
+         * The watch’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/watches/{id}';
+};
+
+export type GetWatchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetWatchError = GetWatchErrors[keyof GetWatchErrors];
+
+export type GetWatchResponses = {
+    /**
+     * Success.
+     */
+    200: WatchResponse;
+};
+
+export type GetWatchResponse = GetWatchResponses[keyof GetWatchResponses];
+
+export type UpdateWatchData = {
+    body: UpdateWatch;
+    path: {
+        /**
+         * The watch’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/watches/{id}';
+};
+
+export type UpdateWatchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type UpdateWatchError = UpdateWatchErrors[keyof UpdateWatchErrors];
+
+export type UpdateWatchResponses = {
+    /**
+     * Success.
+     */
+    200: WatchResponse;
+};
+
+export type UpdateWatchResponse = UpdateWatchResponses[keyof UpdateWatchResponses];
+
+export type GetWatchHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * The watch’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/watches/{id}/history';
+};
+
+export type GetWatchHistoryErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetWatchHistoryError = GetWatchHistoryErrors[keyof GetWatchHistoryErrors];
+
+export type GetWatchHistoryResponses = {
+    /**
+     * Success.
+     */
+    200: WatchHistoryResponse;
+};
+
+export type GetWatchHistoryResponse = GetWatchHistoryResponses[keyof GetWatchHistoryResponses];
+
+export type ListAlertsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only unread alerts.
+         */
+        unread?: 'true' | 'false';
+        /**
+         * Only this watch’s.
+         */
+        watch?: string;
+        /**
+         * Alerts older than this sequence (the previous page’s `nextBefore`).
+         */
+        before?: string;
+        limit?: number;
+    };
+    url: '/api/watchfloor/alerts';
+};
+
+export type ListAlertsErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ListAlertsError = ListAlertsErrors[keyof ListAlertsErrors];
+
+export type ListAlertsResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: AlertPage;
+    };
+};
+
+export type ListAlertsResponse = ListAlertsResponses[keyof ListAlertsResponses];
+
+export type CountUnreadAlertsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/alerts/unread-count';
+};
+
+export type CountUnreadAlertsErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type CountUnreadAlertsError = CountUnreadAlertsErrors[keyof CountUnreadAlertsErrors];
+
+export type CountUnreadAlertsResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: UnreadCount;
+    };
+};
+
+export type CountUnreadAlertsResponse = CountUnreadAlertsResponses[keyof CountUnreadAlertsResponses];
+
+export type MarkAlertsReadData = {
+    body: MarkAlertsRead;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/alerts/read';
+};
+
+export type MarkAlertsReadErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type MarkAlertsReadError = MarkAlertsReadErrors[keyof MarkAlertsReadErrors];
+
+export type MarkAlertsReadResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: UnreadCount;
+    };
+};
+
+export type MarkAlertsReadResponse = MarkAlertsReadResponses[keyof MarkAlertsReadResponses];
+
+export type AcknowledgeAlertData = {
+    body: AcknowledgeAlert;
+    path: {
+        /**
+         * The alert’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/alerts/{id}/acknowledge';
+};
+
+export type AcknowledgeAlertErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type AcknowledgeAlertError = AcknowledgeAlertErrors[keyof AcknowledgeAlertErrors];
+
+export type AcknowledgeAlertResponses = {
+    /**
+     * Success.
+     */
+    200: AlertResponse;
+};
+
+export type AcknowledgeAlertResponse = AcknowledgeAlertResponses[keyof AcknowledgeAlertResponses];
+
+export type AssignAlertData = {
+    body: AssignAlert;
+    path: {
+        /**
+         * The alert’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/alerts/{id}/assign';
+};
+
+export type AssignAlertErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type AssignAlertError = AssignAlertErrors[keyof AssignAlertErrors];
+
+export type AssignAlertResponses = {
+    /**
+     * Success.
+     */
+    200: AlertResponse;
+};
+
+export type AssignAlertResponse = AssignAlertResponses[keyof AssignAlertResponses];
+
+export type SnoozeAlertData = {
+    body: SnoozeAlert;
+    path: {
+        /**
+         * The alert’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/alerts/{id}/snooze';
+};
+
+export type SnoozeAlertErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type SnoozeAlertError = SnoozeAlertErrors[keyof SnoozeAlertErrors];
+
+export type SnoozeAlertResponses = {
+    /**
+     * Success.
+     */
+    200: AlertResponse;
+};
+
+export type SnoozeAlertResponse = SnoozeAlertResponses[keyof SnoozeAlertResponses];
+
+export type GetWatcherStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/watcher';
+};
+
+export type GetWatcherStatusErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetWatcherStatusError = GetWatcherStatusErrors[keyof GetWatcherStatusErrors];
+
+export type GetWatcherStatusResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: WatcherStatus;
+    };
+};
+
+export type GetWatcherStatusResponse = GetWatcherStatusResponses[keyof GetWatcherStatusResponses];

@@ -689,6 +689,195 @@ export const zTriageSeen = z.object({
 });
 
 /**
+ * `new` incidents, `revised` ones (a later `updatedAt`), or `both`.
+ */
+export const zWatchTriggers = z.enum([
+    'new',
+    'revised',
+    'both'
+]);
+
+export const zWatchCadence = z.enum([
+    'instant',
+    'hourly',
+    'daily'
+]);
+
+export const zWatch = z.object({
+    id: z.uuid(),
+    owner: zPerson,
+    visibility: zVisibility,
+    version: z.int().check(z.gt(0)),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    mayChange: z.boolean(),
+    name: z.string(),
+    paused: z.boolean(),
+    filters: z.string(),
+    savedSearchId: z.nullable(z.uuid()),
+    siteIds: z.array(z.uuid()),
+    areaIds: z.array(z.uuid()),
+    triggers: zWatchTriggers,
+    minImpact: z.nullable(z.int()),
+    cadence: zWatchCadence,
+    digestTime: z.nullable(z.string()),
+    timeZone: z.string(),
+    quietHours: z.nullable(z.object({
+        start: z.string(),
+        end: z.string()
+    })),
+    problems: z.record(z.string(), z.string())
+});
+
+export const zWatchList = z.object({
+    watches: z.array(zWatch)
+});
+
+export const zWatchResponse = z.object({
+    status: z.enum(['success']),
+    data: zWatch
+});
+
+/**
+ * Instant alerts made from `start` to `end` (in the watch’s zone, possibly across midnight) wait until `end`.
+ */
+export const zQuietHours = z._default(z.nullable(z.object({
+    start: z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)),
+    end: z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/))
+})), null);
+
+export const zCreateWatch = z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(200)),
+    visibility: z.optional(zVisibility),
+    paused: z._default(z.optional(z.boolean()), false),
+    filters: z.optional(z.string()),
+    savedSearchId: z._default(z.nullish(z.uuid()), null),
+    siteIds: z._default(z.optional(z.array(z.uuid()).check(z.maxLength(200))), []),
+    areaIds: z._default(z.optional(z.array(z.uuid()).check(z.maxLength(200))), []),
+    triggers: z.optional(zWatchTriggers),
+    minImpact: z._default(z.nullish(z.int().check(z.gte(-1), z.lte(5))), null),
+    cadence: z.optional(zWatchCadence),
+    digestTime: z._default(z.nullish(z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/))), null),
+    timeZone: z._default(z.optional(z.string().check(z.minLength(1))), 'UTC'),
+    quietHours: z.optional(zQuietHours)
+});
+
+export const zUpdateWatch = z.object({
+    version: z.int().check(z.gt(0)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    visibility: z.optional(zVisibility),
+    paused: z.optional(z.boolean()),
+    filters: z.optional(z.string()),
+    savedSearchId: z.nullish(z.uuid()),
+    siteIds: z.optional(z.array(z.uuid()).check(z.maxLength(200))),
+    areaIds: z.optional(z.array(z.uuid()).check(z.maxLength(200))),
+    triggers: z.optional(zWatchTriggers),
+    minImpact: z.nullish(z.int().check(z.gte(-1), z.lte(5))),
+    cadence: z.optional(zWatchCadence),
+    digestTime: z.nullish(z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/))),
+    timeZone: z.optional(z.string().check(z.minLength(1))),
+    quietHours: z.optional(zQuietHours)
+});
+
+export const zWatchHistoryResponse = z.object({
+    status: z.enum(['success']),
+    data: zAuditHistory
+});
+
+export const zAlertReason = z.object({
+    type: z.enum(['site', 'area']),
+    id: z.uuid(),
+    name: z.string(),
+    distanceMetres: z.number()
+});
+
+export const zAlert = z.object({
+    id: z.uuid(),
+    sequence: z.string(),
+    watch: z.object({
+        id: z.uuid(),
+        name: z.string()
+    }),
+    incidentId: z.string(),
+    incidentUpdatedAt: z.int(),
+    kind: z.enum(['new', 'updated']),
+    changes: z.array(z.string()),
+    reasons: z.array(zAlertReason),
+    incident: z.object({
+        summary: z.string(),
+        category: z.object({
+            id: z.string(),
+            name: z.string(),
+            colour: z.string()
+        }),
+        impact: z.object({
+            rating: z.int(),
+            label: z.string()
+        }),
+        position: z.object({
+            latitude: z.number(),
+            longitude: z.number()
+        })
+    }),
+    createdAt: z.iso.datetime(),
+    read: z.boolean(),
+    acknowledged: z.boolean(),
+    snoozedUntil: z.nullable(z.iso.datetime()),
+    snoozedUntilRevised: z.boolean(),
+    triage: z.nullable(z.object({
+        status: z.string(),
+        assignee: z.nullable(z.intersection(zPerson, z.record(z.string(), z.unknown()))),
+        version: z.int()
+    }))
+});
+
+export const zAlertPage = z.object({
+    alerts: z.array(zAlert),
+    nextBefore: z.nullable(z.string())
+});
+
+export const zUnreadCount = z.object({
+    unread: z.int()
+});
+
+export const zMarkAlertsRead = z.object({
+    ids: z.array(z.uuid()).check(z.minLength(1), z.maxLength(500))
+});
+
+export const zAlertResponse = z.object({
+    status: z.enum(['success']),
+    data: zAlert
+});
+
+export const zAcknowledgeAlert = z.object({
+    disposition: z.enum([
+        'relevant',
+        'not-relevant',
+        'duplicate'
+    ]),
+    note: z._default(z.optional(z.string().check(z.maxLength(2000))), ''),
+    duplicateOf: z.optional(z.string().check(z.regex(/^IN-[0-9]+$/)))
+});
+
+export const zAssignAlert = z.object({
+    assignee: z.nullable(z.email())
+});
+
+export const zSnoozeAlert = z.object({
+    until: z.nullish(z.iso.datetime()),
+    untilRevised: z.optional(z.boolean())
+});
+
+export const zWatcherStatus = z.object({
+    polling: z.boolean(),
+    pollSeconds: z.nullable(z.int()),
+    polledThrough: z.nullable(z.iso.datetime()),
+    succeededAt: z.nullable(z.iso.datetime()),
+    failedAt: z.nullable(z.iso.datetime()),
+    failure: z.nullable(z.string())
+});
+
+/**
  * Signed out.
  */
 export const zDeleteSessionResponse = z.object({
@@ -1185,4 +1374,131 @@ export const zGetTriageHistoryPath = z.object({
 export const zGetTriageHistoryResponse = z.object({
     status: z.enum(['success']),
     data: zAuditHistory
+});
+
+/**
+ * Success.
+ */
+export const zListWatchesResponse = z.object({
+    status: z.enum(['success']),
+    data: zWatchList
+});
+
+export const zCreateWatchBody = zCreateWatch;
+
+/**
+ * Created.
+ */
+export const zCreateWatchResponse = zWatchResponse;
+
+export const zDeleteWatchPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Deleted; the watch as it was.
+ */
+export const zDeleteWatchResponse = zWatchResponse;
+
+export const zGetWatchPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zGetWatchResponse = zWatchResponse;
+
+export const zUpdateWatchBody = zUpdateWatch;
+
+export const zUpdateWatchPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zUpdateWatchResponse = zWatchResponse;
+
+export const zGetWatchHistoryPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zGetWatchHistoryResponse = zWatchHistoryResponse;
+
+export const zListAlertsQuery = z.object({
+    unread: z.optional(z.enum(['true', 'false'])),
+    watch: z.optional(z.uuid()),
+    before: z.optional(z.string().check(z.regex(/^[0-9]{1,18}$/))),
+    limit: z.optional(z.int().check(z.gte(1), z.lte(200)))
+});
+
+/**
+ * Success.
+ */
+export const zListAlertsResponse = z.object({
+    status: z.enum(['success']),
+    data: zAlertPage
+});
+
+/**
+ * Success.
+ */
+export const zCountUnreadAlertsResponse = z.object({
+    status: z.enum(['success']),
+    data: zUnreadCount
+});
+
+export const zMarkAlertsReadBody = zMarkAlertsRead;
+
+/**
+ * Success.
+ */
+export const zMarkAlertsReadResponse = z.object({
+    status: z.enum(['success']),
+    data: zUnreadCount
+});
+
+export const zAcknowledgeAlertBody = zAcknowledgeAlert;
+
+export const zAcknowledgeAlertPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zAcknowledgeAlertResponse = zAlertResponse;
+
+export const zAssignAlertBody = zAssignAlert;
+
+export const zAssignAlertPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zAssignAlertResponse = zAlertResponse;
+
+export const zSnoozeAlertBody = zSnoozeAlert;
+
+export const zSnoozeAlertPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zSnoozeAlertResponse = zAlertResponse;
+
+/**
+ * Success.
+ */
+export const zGetWatcherStatusResponse = z.object({
+    status: z.enum(['success']),
+    data: zWatcherStatus
 });

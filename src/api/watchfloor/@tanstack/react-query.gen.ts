@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions, useQuery } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { areaHistory, createArea, createSavedSearch, createSession, createSite, deleteAllSessions, deleteArea, deleteSavedSearch, deleteSession, deleteSite, exportSites, getArea, getHealth, getNearestSites, getReadiness, getSavedSearch, getSession, getSite, getSiteHistory, getSiteIncidents, getSitesExposure, getTriage, getTriageHistory, getTriageStates, importAreas, importSavedSearches, importSites, listAreas, listSavedSearches, listSites, listTeam, listTriageQueue, markSavedSearchLooked, markTriageSeen, type Options, pinSavedSearch, restoreArea, restoreSavedSearch, restoreSite, savedSearchHistory, streamMapPoints, updateArea, updateSavedSearch, updateSite, updateTriage } from '../sdk.gen';
-import type { AreaHistoryData, AreaHistoryError, AreaHistoryResponse, CreateAreaData, CreateAreaError, CreateAreaResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateSessionData, CreateSessionError, CreateSessionResponse, CreateSiteData, CreateSiteError, CreateSiteResponse, DeleteAllSessionsData, DeleteAllSessionsError, DeleteAllSessionsResponse, DeleteAreaData, DeleteAreaError, DeleteAreaResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteSessionData, DeleteSessionError, DeleteSessionResponse, DeleteSiteData, DeleteSiteError, DeleteSiteResponse, ExportSitesData, ExportSitesError, ExportSitesResponse, GetAreaData, GetAreaError, GetAreaResponse, GetHealthData, GetHealthResponse, GetNearestSitesData, GetNearestSitesError, GetNearestSitesResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSavedSearchData, GetSavedSearchError, GetSavedSearchResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteData, GetSiteError, GetSiteHistoryData, GetSiteHistoryError, GetSiteHistoryResponse, GetSiteIncidentsData, GetSiteIncidentsError, GetSiteIncidentsResponse, GetSiteResponse, GetSitesExposureData, GetSitesExposureError, GetSitesExposureResponse, GetTriageData, GetTriageError, GetTriageHistoryData, GetTriageHistoryError, GetTriageHistoryResponse, GetTriageResponse, GetTriageStatesData, GetTriageStatesError, GetTriageStatesResponse, ImportAreasData, ImportAreasError, ImportAreasResponse, ImportSavedSearchesData, ImportSavedSearchesError, ImportSavedSearchesResponse, ImportSitesData, ImportSitesError, ImportSitesResponse, ListAreasData, ListAreasError, ListAreasResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListSitesData, ListSitesError, ListSitesResponse, ListTeamData, ListTeamError, ListTeamResponse, ListTriageQueueData, ListTriageQueueError, ListTriageQueueResponse, MarkSavedSearchLookedData, MarkSavedSearchLookedError, MarkSavedSearchLookedResponse, MarkTriageSeenData, MarkTriageSeenError, MarkTriageSeenResponse, PinSavedSearchData, PinSavedSearchError, PinSavedSearchResponse, RestoreAreaData, RestoreAreaError, RestoreAreaResponse, RestoreSavedSearchData, RestoreSavedSearchError, RestoreSavedSearchResponse, RestoreSiteData, RestoreSiteError, RestoreSiteResponse, SavedSearchHistoryData, SavedSearchHistoryError, SavedSearchHistoryResponse, StreamMapPointsData, StreamMapPointsError, StreamMapPointsResponse, UpdateAreaData, UpdateAreaError, UpdateAreaResponse, UpdateSavedSearchData, UpdateSavedSearchError, UpdateSavedSearchResponse, UpdateSiteData, UpdateSiteError, UpdateSiteResponse, UpdateTriageData, UpdateTriageError, UpdateTriageResponse } from '../types.gen';
+import { acknowledgeAlert, areaHistory, assignAlert, countUnreadAlerts, createArea, createSavedSearch, createSession, createSite, createWatch, deleteAllSessions, deleteArea, deleteSavedSearch, deleteSession, deleteSite, deleteWatch, exportSites, getArea, getHealth, getNearestSites, getReadiness, getSavedSearch, getSession, getSite, getSiteHistory, getSiteIncidents, getSitesExposure, getTriage, getTriageHistory, getTriageStates, getWatch, getWatcherStatus, getWatchHistory, importAreas, importSavedSearches, importSites, listAlerts, listAreas, listSavedSearches, listSites, listTeam, listTriageQueue, listWatches, markAlertsRead, markSavedSearchLooked, markTriageSeen, type Options, pinSavedSearch, restoreArea, restoreSavedSearch, restoreSite, savedSearchHistory, snoozeAlert, streamMapPoints, updateArea, updateSavedSearch, updateSite, updateTriage, updateWatch } from '../sdk.gen';
+import type { AcknowledgeAlertData, AcknowledgeAlertError, AcknowledgeAlertResponse, AreaHistoryData, AreaHistoryError, AreaHistoryResponse, AssignAlertData, AssignAlertError, AssignAlertResponse, CountUnreadAlertsData, CountUnreadAlertsError, CountUnreadAlertsResponse, CreateAreaData, CreateAreaError, CreateAreaResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateSessionData, CreateSessionError, CreateSessionResponse, CreateSiteData, CreateSiteError, CreateSiteResponse, CreateWatchData, CreateWatchError, CreateWatchResponse, DeleteAllSessionsData, DeleteAllSessionsError, DeleteAllSessionsResponse, DeleteAreaData, DeleteAreaError, DeleteAreaResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteSessionData, DeleteSessionError, DeleteSessionResponse, DeleteSiteData, DeleteSiteError, DeleteSiteResponse, DeleteWatchData, DeleteWatchError, DeleteWatchResponse, ExportSitesData, ExportSitesError, ExportSitesResponse, GetAreaData, GetAreaError, GetAreaResponse, GetHealthData, GetHealthResponse, GetNearestSitesData, GetNearestSitesError, GetNearestSitesResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSavedSearchData, GetSavedSearchError, GetSavedSearchResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteData, GetSiteError, GetSiteHistoryData, GetSiteHistoryError, GetSiteHistoryResponse, GetSiteIncidentsData, GetSiteIncidentsError, GetSiteIncidentsResponse, GetSiteResponse, GetSitesExposureData, GetSitesExposureError, GetSitesExposureResponse, GetTriageData, GetTriageError, GetTriageHistoryData, GetTriageHistoryError, GetTriageHistoryResponse, GetTriageResponse, GetTriageStatesData, GetTriageStatesError, GetTriageStatesResponse, GetWatchData, GetWatchError, GetWatcherStatusData, GetWatcherStatusError, GetWatcherStatusResponse, GetWatchHistoryData, GetWatchHistoryError, GetWatchHistoryResponse, GetWatchResponse, ImportAreasData, ImportAreasError, ImportAreasResponse, ImportSavedSearchesData, ImportSavedSearchesError, ImportSavedSearchesResponse, ImportSitesData, ImportSitesError, ImportSitesResponse, ListAlertsData, ListAlertsError, ListAlertsResponse, ListAreasData, ListAreasError, ListAreasResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListSitesData, ListSitesError, ListSitesResponse, ListTeamData, ListTeamError, ListTeamResponse, ListTriageQueueData, ListTriageQueueError, ListTriageQueueResponse, ListWatchesData, ListWatchesError, ListWatchesResponse, MarkAlertsReadData, MarkAlertsReadError, MarkAlertsReadResponse, MarkSavedSearchLookedData, MarkSavedSearchLookedError, MarkSavedSearchLookedResponse, MarkTriageSeenData, MarkTriageSeenError, MarkTriageSeenResponse, PinSavedSearchData, PinSavedSearchError, PinSavedSearchResponse, RestoreAreaData, RestoreAreaError, RestoreAreaResponse, RestoreSavedSearchData, RestoreSavedSearchError, RestoreSavedSearchResponse, RestoreSiteData, RestoreSiteError, RestoreSiteResponse, SavedSearchHistoryData, SavedSearchHistoryError, SavedSearchHistoryResponse, SnoozeAlertData, SnoozeAlertError, SnoozeAlertResponse, StreamMapPointsData, StreamMapPointsError, StreamMapPointsResponse, UpdateAreaData, UpdateAreaError, UpdateAreaResponse, UpdateSavedSearchData, UpdateSavedSearchError, UpdateSavedSearchResponse, UpdateSiteData, UpdateSiteError, UpdateSiteResponse, UpdateTriageData, UpdateTriageError, UpdateTriageResponse, UpdateWatchData, UpdateWatchError, UpdateWatchResponse } from '../types.gen';
 
 /**
  * Sign out: ends this session on the server at once
@@ -1026,3 +1026,287 @@ export const getTriageHistoryOptions = (options: Options<GetTriageHistoryData>) 
  * Every change to one incident’s triage, newest first, with who and when
  */
 export const useGetTriageHistoryQuery = (options: Options<GetTriageHistoryData>) => useQuery(getTriageHistoryOptions(options));
+
+export const listWatchesQueryKey = (options?: Options<ListWatchesData>) => createQueryKey('listWatches', options);
+
+/**
+ * Every watch this user may see: the team’s and their own private ones
+ */
+export const listWatchesOptions = (options?: Options<ListWatchesData>) => queryOptions<ListWatchesResponse, ListWatchesError, ListWatchesResponse, ReturnType<typeof listWatchesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listWatches({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listWatchesQueryKey(options)
+});
+
+/**
+ * Every watch this user may see: the team’s and their own private ones
+ */
+export const useListWatchesQuery = (options?: Options<ListWatchesData>) => useQuery(listWatchesOptions(options));
+
+/**
+ * Make a watch from the explorer’s filters or a saved search
+ */
+export const createWatchMutation = (options?: Partial<Options<CreateWatchData>>): UseMutationOptions<CreateWatchResponse, CreateWatchError, Options<CreateWatchData>> => {
+    const mutationOptions: UseMutationOptions<CreateWatchResponse, CreateWatchError, Options<CreateWatchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createWatch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a watch (owner or admin); its alerts stop
+ */
+export const deleteWatchMutation = (options?: Partial<Options<DeleteWatchData>>): UseMutationOptions<DeleteWatchResponse, DeleteWatchError, Options<DeleteWatchData>> => {
+    const mutationOptions: UseMutationOptions<DeleteWatchResponse, DeleteWatchError, Options<DeleteWatchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteWatch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getWatchQueryKey = (options: Options<GetWatchData>) => createQueryKey('getWatch', options);
+
+/**
+ * One watch, with the problems that keep it from matching
+ */
+export const getWatchOptions = (options: Options<GetWatchData>) => queryOptions<GetWatchResponse, GetWatchError, GetWatchResponse, ReturnType<typeof getWatchQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWatch({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWatchQueryKey(options)
+});
+
+/**
+ * One watch, with the problems that keep it from matching
+ */
+export const useGetWatchQuery = (options: Options<GetWatchData>) => useQuery(getWatchOptions(options));
+
+/**
+ * Change a watch (owner or admin), from the version the change was made on
+ */
+export const updateWatchMutation = (options?: Partial<Options<UpdateWatchData>>): UseMutationOptions<UpdateWatchResponse, UpdateWatchError, Options<UpdateWatchData>> => {
+    const mutationOptions: UseMutationOptions<UpdateWatchResponse, UpdateWatchError, Options<UpdateWatchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateWatch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getWatchHistoryQueryKey = (options: Options<GetWatchHistoryData>) => createQueryKey('getWatchHistory', options);
+
+/**
+ * Who changed the watch, what and when, newest first
+ */
+export const getWatchHistoryOptions = (options: Options<GetWatchHistoryData>) => queryOptions<GetWatchHistoryResponse, GetWatchHistoryError, GetWatchHistoryResponse, ReturnType<typeof getWatchHistoryQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWatchHistory({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWatchHistoryQueryKey(options)
+});
+
+/**
+ * Who changed the watch, what and when, newest first
+ */
+export const useGetWatchHistoryQuery = (options: Options<GetWatchHistoryData>) => useQuery(getWatchHistoryOptions(options));
+
+export const listAlertsQueryKey = (options?: Options<ListAlertsData>) => createQueryKey('listAlerts', options);
+
+/**
+ * Alerts of the watches this user sees, newest first, in pages
+ */
+export const listAlertsOptions = (options?: Options<ListAlertsData>) => queryOptions<ListAlertsResponse, ListAlertsError, ListAlertsResponse, ReturnType<typeof listAlertsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAlerts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAlertsQueryKey(options)
+});
+
+export const listAlertsInfiniteQueryKey = (options?: Options<ListAlertsData>): QueryKey<Options<ListAlertsData>> => createQueryKey('listAlerts', options, true);
+
+/**
+ * Alerts of the watches this user sees, newest first, in pages
+ */
+export const listAlertsInfiniteOptions = (options?: Options<ListAlertsData>) => infiniteQueryOptions<ListAlertsResponse, ListAlertsError, InfiniteData<ListAlertsResponse>, QueryKey<Options<ListAlertsData>>, string | Pick<QueryKey<Options<ListAlertsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListAlertsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                before: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listAlerts({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAlertsInfiniteQueryKey(options)
+});
+
+/**
+ * Alerts of the watches this user sees, newest first, in pages
+ */
+export const useListAlertsQuery = (options?: Options<ListAlertsData>) => useQuery(listAlertsOptions(options));
+
+export const countUnreadAlertsQueryKey = (options?: Options<CountUnreadAlertsData>) => createQueryKey('countUnreadAlerts', options);
+
+/**
+ * How many alerts this user has not read (the bell)
+ */
+export const countUnreadAlertsOptions = (options?: Options<CountUnreadAlertsData>) => queryOptions<CountUnreadAlertsResponse, CountUnreadAlertsError, CountUnreadAlertsResponse, ReturnType<typeof countUnreadAlertsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await countUnreadAlerts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: countUnreadAlertsQueryKey(options)
+});
+
+/**
+ * How many alerts this user has not read (the bell)
+ */
+export const useCountUnreadAlertsQuery = (options?: Options<CountUnreadAlertsData>) => useQuery(countUnreadAlertsOptions(options));
+
+/**
+ * Mark alerts read for this user; answers the new unread count
+ */
+export const markAlertsReadMutation = (options?: Partial<Options<MarkAlertsReadData>>): UseMutationOptions<MarkAlertsReadResponse, MarkAlertsReadError, Options<MarkAlertsReadData>> => {
+    const mutationOptions: UseMutationOptions<MarkAlertsReadResponse, MarkAlertsReadError, Options<MarkAlertsReadData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markAlertsRead({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Acknowledge with a disposition and note: sets the incident’s triage for the team
+ */
+export const acknowledgeAlertMutation = (options?: Partial<Options<AcknowledgeAlertData>>): UseMutationOptions<AcknowledgeAlertResponse, AcknowledgeAlertError, Options<AcknowledgeAlertData>> => {
+    const mutationOptions: UseMutationOptions<AcknowledgeAlertResponse, AcknowledgeAlertError, Options<AcknowledgeAlertData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await acknowledgeAlert({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Assign the alert’s incident to a team member (its triage’s assignee), or nobody
+ */
+export const assignAlertMutation = (options?: Partial<Options<AssignAlertData>>): UseMutationOptions<AssignAlertResponse, AssignAlertError, Options<AssignAlertData>> => {
+    const mutationOptions: UseMutationOptions<AssignAlertResponse, AssignAlertError, Options<AssignAlertData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await assignAlert({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Hide it for this user until a time, or until the incident is revised
+ */
+export const snoozeAlertMutation = (options?: Partial<Options<SnoozeAlertData>>): UseMutationOptions<SnoozeAlertResponse, SnoozeAlertError, Options<SnoozeAlertData>> => {
+    const mutationOptions: UseMutationOptions<SnoozeAlertResponse, SnoozeAlertError, Options<SnoozeAlertData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await snoozeAlert({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getWatcherStatusQueryKey = (options?: Options<GetWatcherStatusData>) => createQueryKey('getWatcherStatus', options);
+
+/**
+ * How far the watcher has read the incident feed, and its last failure
+ */
+export const getWatcherStatusOptions = (options?: Options<GetWatcherStatusData>) => queryOptions<GetWatcherStatusResponse, GetWatcherStatusError, GetWatcherStatusResponse, ReturnType<typeof getWatcherStatusQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWatcherStatus({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWatcherStatusQueryKey(options)
+});
+
+/**
+ * How far the watcher has read the incident feed, and its last failure
+ */
+export const useGetWatcherStatusQuery = (options?: Options<GetWatcherStatusData>) => useQuery(getWatcherStatusOptions(options));

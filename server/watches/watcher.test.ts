@@ -156,6 +156,19 @@ describe('the watcher', () => {
     ]);
   });
 
+  test('a new watch tells of what happens from its making on, not of the minutes the poll overlaps', async () => {
+    const before = reportNorth(1);
+    later(60);
+    await watchOnParis();
+    later(10);
+    const after = reportNorth(2);
+    later(10);
+    await pollOnce(watcherDeps());
+    const found = (await alerts()).map((alert) => alert.incident_id);
+    expect(found).toEqual([after.id]);
+    expect(found).not.toContain(before.id);
+  });
+
   test('a late incident (reported before the last poll, published after it) is still caught', async () => {
     await watchOnParis();
     const deps = watcherDeps();

@@ -182,6 +182,9 @@ export function alertsFor(
     for (const { compiled, row } of watches) {
       const before = previous.get(`${row.id}|${incident.id}`);
       if (before && before.updatedAt >= incident.updatedAt) continue;
+      // A watch tells of what happens from its making on: the poll's overlap with the minutes
+      // before it would otherwise greet a new watch with a burst of older incidents.
+      if (incident.updatedAt < Math.floor(row.created_at.getTime() / 1000)) continue;
       const outcome = matchIncident(compiled, incident, before !== undefined);
       if (!outcome.matches) continue;
       const quiet =

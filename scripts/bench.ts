@@ -5,6 +5,7 @@
  *   - the map and chart chunk sizes;
  *   - the page timings of the views, measured in Chromium against the built dashboard and the
  *     reference service (scripts/bench/pages.ts);
+ *   - the watcher's matching of one poll: 1,000 watches × 1,000 incidents (bench/watch-matching.ts);
  *   - the service at 100,000 incidents beside the prism OpenAPI mock (scripts/bench/service-bench.ts).
  * Exits non-zero when a budget is exceeded (or a benchmark fails), naming which.
  *
@@ -23,6 +24,7 @@ import { PAGE_BENCHES } from './bench/pages.ts';
 import { signInCookie, type Figure, type PageBenchContext } from './bench/page-bench.ts';
 import { runServiceBench, SERVICE_BENCH_DEFAULTS } from './bench/service-bench.ts';
 import { runProxyBench } from './bench/proxy-bench.ts';
+import { watchMatchingFigures } from './bench/watch-matching.ts';
 import { bin, run, startReferenceService, startWatchfloorServer, stop } from './processes.ts';
 
 const host = '127.0.0.1';
@@ -119,6 +121,11 @@ if (!pagesOnly && wanted(CHUNKS_SECTION))
 
 const pageBenches = PAGE_BENCHES.filter((bench) => wanted(bench.name));
 if (pageBenches.length > 0) await runPageBenches();
+
+const MATCHING_SECTION = 'Watches: one poll matched (1,000 watches × 1,000 incidents)';
+if (!pagesOnly && wanted(MATCHING_SECTION)) {
+  await measure(MATCHING_SECTION, () => Promise.resolve(watchMatchingFigures()));
+}
 
 const PROXY_SECTION = 'Watchfloor server proxy beside the upstream, same requests';
 if (!pagesOnly && wanted(PROXY_SECTION)) {

@@ -78,7 +78,17 @@ export interface RadiusRule {
 
 export const DEFAULT_RADIUS_RULE: RadiusRule = { allKm: null, categories: {}, impacts: {} };
 
-export const categoryKey = (name: string) => name.trim().toLowerCase();
+/** Keys already worked out: matching asks for the same few category names a million times a poll. */
+const knownKeys = new Map<string, string>();
+export function categoryKey(name: string): string {
+  let key = knownKeys.get(name);
+  if (key === undefined) {
+    key = name.trim().toLowerCase();
+    // Bounded: names come from the vendor's records and the team's rules, a few dozen at most.
+    if (knownKeys.size < 1_000) knownKeys.set(name, key);
+  }
+  return key;
+}
 
 const DEFAULTS_BY_KEY = new Map(
   Object.entries(DEFAULT_CATEGORY_KM).map(([name, km]) => [categoryKey(name), km]),

@@ -6,6 +6,7 @@ import { pointToLineDistance } from '@turf/point-to-line-distance';
 import { incidentsQuery, type IncidentsQuery } from '../../contract/filters/incidents.ts';
 import { parseQuery } from '../../contract/filters/query.ts';
 import type { AlertReason } from '../../contract/resources/watches.ts';
+import { boxesMeet, boxOf, kmLowerBound, type Box } from './geometry-bounds.ts';
 import { effectiveRadiusKm, type CompiledRadiusRule } from '../../contract/sites/radius-rules.ts';
 
 /**
@@ -151,70 +152,73 @@ function testMany<V>(filter: Filter<V>, values: readonly V[]): boolean {
   return values.some((value) => test(filter, value));
 }
 
+type AnyFilter = Filter<unknown>;
+const ids = <T>(items: readonly T[] | undefined, id: (item: T) => unknown) => (items ?? []).map(id);
+
+/**
+ * Each filter the record can answer, by parameter. A table rather than closures made per call:
+ * matching runs for every (watch, incident) pair of a poll, a million at a thousand of each.
+ */
+const FIELD_TESTS: Record<string, (filter: AnyFilter, incident: WatchedIncident) => boolean> = {
+  category: (filter, incident) => test(filter, incident.category.id),
+  type: (filter, incident) => test(filter, incident.type.id),
+  impact: (filter, incident) => test(filter, incident.impact.rating),
+  startedAt: (filter, incident) => test(filter, incident.startedAt.timestamp),
+  endedAt: (filter, incident) => test(filter, incident.endedAt.timestamp),
+  reportedAt: (filter, incident) => test(filter, incident.reportedAt),
+  reviewedAt: (filter, incident) => test(filter, incident.reviewedAt),
+  updatedAt: (filter, incident) => test(filter, incident.updatedAt),
+  ongoing: (filter, incident) => test(filter, incident.isOngoing),
+  country: (filter, incident) =>
+    testMany(
+      filter,
+      ids(incident.countries, (c) => c.code),
+    ),
+  theme: (filter, incident) =>
+    testMany(
+      filter,
+      ids(incident.themes, (t) => t.id),
+    ),
+  tagged: (filter, incident) =>
+    testMany(
+      filter,
+      ids(incident.tags, (t) => t.slug),
+    ),
+  reporter: (filter, incident) => test(filter, incident.reporter?.id),
+  affects: (filter, incident) =>
+    testMany(
+      filter,
+      ids(incident.affectedSectors, (s) => s.sector.id),
+    ),
+  involving: (filter, incident) =>
+    testMany(
+      filter,
+      (incident.involvedParties ?? []).flatMap((party) =>
+        [party.group?.id, party.individual?.id].filter((id): id is string => Boolean(id)),
+      ),
+    ),
+};
+
+/** The `area` filter's polygon, built once per compiled filters rather than per incident. */
+const areaPolygons = new WeakMap<object, ReturnType<typeof polygon>>();
+
 /** Whether the record passes every filter (all are ANDed, as the API does). */
 export function passesFilters(filters: IncidentsQuery, incident: WatchedIncident): boolean {
-  const f = filters as Record<string, Filter<unknown> | undefined>;
-  const checks: [string, () => boolean][] = [
-    ['category', () => test(f.category!, incident.category.id)],
-    ['type', () => test(f.type!, incident.type.id)],
-    ['impact', () => test(f.impact!, incident.impact.rating)],
-    ['startedAt', () => test(f.startedAt!, incident.startedAt.timestamp)],
-    ['endedAt', () => test(f.endedAt!, incident.endedAt.timestamp)],
-    ['reportedAt', () => test(f.reportedAt!, incident.reportedAt)],
-    ['reviewedAt', () => test(f.reviewedAt!, incident.reviewedAt)],
-    ['updatedAt', () => test(f.updatedAt!, incident.updatedAt)],
-    ['ongoing', () => test(f.ongoing!, incident.isOngoing)],
-    [
-      'country',
-      () =>
-        testMany(
-          f.country!,
-          incident.countries.map((c) => c.code),
-        ),
-    ],
-    [
-      'theme',
-      () =>
-        testMany(
-          f.theme!,
-          (incident.themes ?? []).map((t) => t.id),
-        ),
-    ],
-    [
-      'tagged',
-      () =>
-        testMany(
-          f.tagged!,
-          (incident.tags ?? []).map((t) => t.slug),
-        ),
-    ],
-    ['reporter', () => test(f.reporter!, incident.reporter?.id)],
-    [
-      'affects',
-      () =>
-        testMany(
-          f.affects!,
-          (incident.affectedSectors ?? []).map((s) => s.sector.id),
-        ),
-    ],
-    [
-      'involving',
-      () =>
-        testMany(
-          f.involving!,
-          (incident.involvedParties ?? []).flatMap((party) =>
-            [party.group?.id, party.individual?.id].filter((id): id is string => Boolean(id)),
-          ),
-        ),
-    ],
-  ];
-  for (const [name, check] of checks) {
-    if (f[name] && !check()) return false;
+  const f = filters as Record<string, AnyFilter | undefined>;
+  for (const name in f) {
+    const check = FIELD_TESTS[name];
+    const filter = f[name];
+    if (check && filter && !check(filter, incident)) return false;
   }
   if (filters.area) {
+    let outline = areaPolygons.get(filters.area);
+    if (!outline) {
+      outline = polygon(closedRings(filters.area.value));
+      areaPolygons.set(filters.area, outline);
+    }
     const inside = booleanPointInPolygon(
       [incident.location.longitude, incident.location.latitude],
-      polygon(closedRings(filters.area.value)),
+      outline,
     );
     if (inside !== (filters.area.op === 'in')) return false;
   }
@@ -265,15 +269,42 @@ export function kmToGeometry(origin: [number, number], geometry: GeoGeometry): n
   }
 }
 
+/** An incident's geometries and their box, worked out once for every watch of a poll. */
+const incidentShapes = new WeakMap<WatchedIncident, { geometries: GeoGeometry[]; box: Box }>();
+function shapeOf(incident: WatchedIncident) {
+  let shape = incidentShapes.get(incident);
+  if (!shape) {
+    const geometries = geometriesOf(incident);
+    shape = { geometries, box: boxOf(geometries.map((geometry) => geometry.coordinates)) };
+    incidentShapes.set(incident, shape);
+  }
+  return shape;
+}
+
+/** An area's outline and box, built once rather than for every incident. */
+const areaShapes = new WeakMap<WatchArea, { outline: ReturnType<typeof polygon>; box: Box }>();
+function areaShapeOf(area: WatchArea) {
+  let shape = areaShapes.get(area);
+  if (!shape) {
+    const rings = closedRings(area.rings);
+    shape = { outline: polygon(rings), box: boxOf([rings]) };
+    areaShapes.set(area, shape);
+  }
+  return shape;
+}
+
 /** The sites and areas that make the incident concern the watch; [] when none do. */
 export function placeReasons(watch: CompiledWatch, incident: WatchedIncident): AlertReason[] {
-  const geometries = geometriesOf(incident);
+  const { geometries, box } = shapeOf(incident);
   const reasons: AlertReason[] = [];
   for (const site of watch.sites) {
     const radiusKm = effectiveRadiusKm(site.rule, incident.category.name, incident.impact.rating);
-    const km = Math.min(
-      ...geometries.map((geometry) => kmToGeometry([site.longitude, site.latitude], geometry)),
-    );
+    // Far beyond the radius from everything the incident draws: no need to measure exactly.
+    if (kmLowerBound(site.longitude, site.latitude, box) > radiusKm) continue;
+    let km = Infinity;
+    for (const geometry of geometries) {
+      km = Math.min(km, kmToGeometry([site.longitude, site.latitude], geometry));
+    }
     if (km <= radiusKm) {
       reasons.push({
         type: 'site',
@@ -284,7 +315,8 @@ export function placeReasons(watch: CompiledWatch, incident: WatchedIncident): A
     }
   }
   for (const area of watch.areas) {
-    const outline = polygon(closedRings(area.rings));
+    const { outline, box: areaBox } = areaShapeOf(area);
+    if (!boxesMeet(areaBox, box)) continue;
     if (geometries.some((geometry) => booleanIntersects(outline, geometry as never))) {
       reasons.push({ type: 'area', id: area.id, name: area.name, distanceMetres: 0 });
     }

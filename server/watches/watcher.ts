@@ -177,18 +177,25 @@ export function alertsFor(
   at: Date,
 ): NewAlert[] {
   const alerts: NewAlert[] = [];
+  // Worked out once per watch, not once per (watch, incident) pair: a poll may hold a million.
+  const prepared = watches.map(({ compiled, row }) => ({
+    compiled,
+    row,
+    createdSeconds: Math.floor(row.created_at.getTime() / 1000),
+    quiet: row.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end } : null,
+  }));
+  const seenBefore = new Set([...previous.keys()].map((key) => key.slice(key.indexOf('|') + 1)));
   for (const incident of incidents) {
     const snapshot = snapshotOf(incident);
-    for (const { compiled, row } of watches) {
-      const before = previous.get(`${row.id}|${incident.id}`);
+    const revisited = seenBefore.has(incident.id);
+    for (const { compiled, row, createdSeconds, quiet } of prepared) {
+      const before = revisited ? previous.get(`${row.id}|${incident.id}`) : undefined;
       if (before && before.updatedAt >= incident.updatedAt) continue;
       // A watch tells of what happens from its making on: the poll's overlap with the minutes
       // before it would otherwise greet a new watch with a burst of older incidents.
-      if (incident.updatedAt < Math.floor(row.created_at.getTime() / 1000)) continue;
+      if (incident.updatedAt < createdSeconds) continue;
       const outcome = matchIncident(compiled, incident, before !== undefined);
       if (!outcome.matches) continue;
-      const quiet =
-        row.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end } : null;
       alerts.push({
         watchId: row.id,
         incidentId: incident.id,

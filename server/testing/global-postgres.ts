@@ -15,7 +15,9 @@ declare module 'vitest' {
 }
 
 const PORT = Number(process.env.TEST_POSTGRES_PORT ?? 5439);
-const DATA_DIR = '.data/test-postgres';
+// A cluster per port: two runs side by side (TEST_POSTGRES_PORT apart) must not share one data
+// directory, or the second's start and stop pull the first's server from under it.
+const DATA_DIR = PORT === 5439 ? '.data/test-postgres' : `.data/test-postgres-${PORT}`;
 
 export default async function setup(project: TestProject) {
   const given = process.env.TEST_DATABASE_ADMIN_URL;

@@ -6,6 +6,7 @@
  *   - the page timings of the views, measured in Chromium against the built dashboard and the
  *     reference service (scripts/bench/pages.ts);
  *   - the watcher's matching of one poll: 1,000 watches × 1,000 incidents (bench/watch-matching.ts);
+ *   - an alert's way from the feed to the analyst's stream over 100 incidents (bench/alert-latency.ts);
  *   - the service at 100,000 incidents beside the prism OpenAPI mock (scripts/bench/service-bench.ts).
  * Exits non-zero when a budget is exceeded (or a benchmark fails), naming which.
  *
@@ -25,6 +26,7 @@ import { signInCookie, type Figure, type PageBenchContext } from './bench/page-b
 import { runServiceBench, SERVICE_BENCH_DEFAULTS } from './bench/service-bench.ts';
 import { runProxyBench } from './bench/proxy-bench.ts';
 import { watchMatchingFigures } from './bench/watch-matching.ts';
+import { alertLatencyFigures } from './bench/alert-latency.ts';
 import { bin, run, startReferenceService, startWatchfloorServer, stop } from './processes.ts';
 
 const host = '127.0.0.1';
@@ -125,6 +127,11 @@ if (pageBenches.length > 0) await runPageBenches();
 const MATCHING_SECTION = 'Watches: one poll matched (1,000 watches × 1,000 incidents)';
 if (!pagesOnly && wanted(MATCHING_SECTION)) {
   await measure(MATCHING_SECTION, () => Promise.resolve(watchMatchingFigures()));
+}
+
+const LATENCY_SECTION = 'Watches: incident reported → alert in the live stream';
+if (!pagesOnly && wanted(LATENCY_SECTION)) {
+  await measure(LATENCY_SECTION, () => alertLatencyFigures(offset));
 }
 
 const PROXY_SECTION = 'Watchfloor server proxy beside the upstream, same requests';

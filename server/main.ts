@@ -21,6 +21,7 @@ import { deleteOldAttempts } from './sessions/sign-in-limits.ts';
 import { purgeDeleted } from './workspace/purge-deleted.ts';
 import { applicationToken } from './watches/application-token.ts';
 import { startWatcher, type RunningWatcher } from './watches/watcher.ts';
+import { listenForAlerts } from './watches/alert-signal.ts';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -68,7 +69,8 @@ try {
 
 const db = createPool(databaseUrl, log);
 const now = () => new Date();
-const app = createApp({ config, db, log, now });
+const alertSignal = listenForAlerts(db, log);
+const app = createApp({ config, db, log, now, alertSignal });
 const server = createAdaptorServer({
   fetch: app.fetch,
   serverOptions: { maxHeaderSize: MAX_REQUEST_HEAD_BYTES },
@@ -149,6 +151,7 @@ async function shutdown(signal: string) {
   await closed;
   clearTimeout(forced);
   await watcher?.stop().catch(() => {});
+  await alertSignal.stop();
   await db.end().catch(() => {});
   await embedded?.stop().catch(() => {});
   log.info('stopped');

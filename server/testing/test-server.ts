@@ -2,6 +2,7 @@ import { createApp } from '../app.ts';
 import { readServerConfig, type ServerConfig } from '../config.ts';
 import type pg from 'pg';
 import { createLogger } from '../logger.ts';
+import type { ServerDeps } from '../deps.ts';
 
 export const TEST_ORIGIN = 'http://watchfloor.test';
 
@@ -15,10 +16,20 @@ export interface TestServer {
 }
 
 /** The server in process, on a test database and the given upstreams. */
-export function createTestServer(db: pg.Pool, env: Record<string, string | undefined>): TestServer {
+export function createTestServer(
+  db: pg.Pool,
+  env: Record<string, string | undefined>,
+  extra: Pick<ServerDeps, 'alertSignal'> = {},
+): TestServer {
   const config = readServerConfig({ WATCHFLOOR_DIST: 'server/testing/no-dist', ...env });
   const clock = { now: new Date() };
-  const app = createApp({ config, db, log: createLogger('silent'), now: () => clock.now });
+  const app = createApp({
+    config,
+    db,
+    log: createLogger('silent'),
+    now: () => clock.now,
+    ...extra,
+  });
   return {
     app,
     config,

@@ -3,6 +3,9 @@ import type { IncidentSnapshot } from '../../contract/triage/snapshot.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { signedInCookie } from '../testing/workspace-users.ts';
+import { createLogger } from '../logger.ts';
+import { listenForAlerts } from './alert-signal.ts';
+import { SIGNALLED_POLL_MS } from './events-routes.ts';
 import { insertAlerts, insertWatch, type WatchValues } from './watch-store.ts';
 
 let database: TestDatabase;
@@ -130,6 +133,26 @@ describe('the live alert stream', () => {
     expect(events.map((e) => e.incidentId)).toEqual(['IN-2', 'IN-5']);
     expect(Number(events[1]!.id)).toBeGreaterThan(Number(events[0]!.id));
     await stream.cancel();
+  });
+
+  test('with the alert signal, a stream sends an alert as soon as it is written', async () => {
+    const signal = listenForAlerts(database.pool, createLogger('silent'));
+    try {
+      const signalled = createTestServer(database.pool, {}, { alertSignal: signal });
+      const team = await insertWatch(database.pool, 'ana@team.example', VALUES, new Date());
+      const response = await signalled.request('/api/watchfloor/events?after=0', { cookie: ana });
+      const stream = readEvents(response, 1);
+      while (!signal.listening()) await new Promise((done) => setTimeout(done, 50));
+      // The stream has read the (empty) table and sleeps on the signal, its timer 5 s away.
+      await new Promise((done) => setTimeout(done, 300));
+      const written = Date.now();
+      await alert(team.id, 'IN-7');
+      expect((await stream.next()).map((e) => e.incidentId)).toEqual(['IN-7']);
+      expect(Date.now() - written).toBeLessThan(SIGNALLED_POLL_MS - 1000);
+      await stream.cancel();
+    } finally {
+      await signal.stop();
+    }
   });
 
   test('ends when the session does', async () => {

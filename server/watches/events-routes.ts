@@ -13,10 +13,13 @@ import { alertsAfter } from './alert-store.ts';
  * what came before). Every instance reads the alerts table by sequence, so an alert recorded by
  * the watcher on any instance reaches streams on all of them; only alerts of watches the user
  * may see, and only once visible (released from quiet hours), are sent. The stream ends when
- * the session does (signed out, idle, or past its end).
+ * the session does (signed out, idle, or past its end). With the alert signal (alert-signal.ts)
+ * a stream wakes as soon as alerts are written; without it, it reads every second.
  */
 
 export const EVENTS_POLL_MS = 1000;
+/** With the alert signal, the table is read on this timer too: a net under the signal. */
+export const SIGNALLED_POLL_MS = 5000;
 export const HEARTBEAT_MS = 15_000;
 const SEQUENCE = /^[0-9]{1,18}$/;
 
@@ -63,7 +66,11 @@ export function eventsRoutes(deps: ServerDeps, options = { pollMs: EVENTS_POLL_M
           await stream.write(': heartbeat\n\n');
           lastWrite = Date.now();
         }
-        if (alerts.length === 0) await stream.sleep(options.pollMs);
+        if (alerts.length === 0) {
+          await (deps.alertSignal
+            ? deps.alertSignal.wait(SIGNALLED_POLL_MS)
+            : stream.sleep(options.pollMs));
+        }
       }
       await stream.close();
     });

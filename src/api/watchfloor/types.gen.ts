@@ -864,6 +864,8 @@ export type Watch = {
         start: string;
         end: string;
     } | null;
+    webhooks: Array<WebhookEndpoint>;
+    emails: Array<string>;
     /**
      * Why the watch cannot match as written, by filter parameter (`impact`, …): a filter that no longer parses, a saved search or place that was deleted. Empty when it works.
      */
@@ -878,6 +880,18 @@ export type Watch = {
 export type WatchTriggers = 'new' | 'revised' | 'both';
 
 export type WatchCadence = 'instant' | 'hourly' | 'daily';
+
+export type WebhookEndpoint = {
+    url: string;
+    /**
+     * The signing secret (`whsec_…`, Standard Webhooks) the server made for this endpoint; shown only to those who may change the watch.
+     */
+    secret: string | null;
+    /**
+     * When the endpoint answered 410 Gone: nothing more is sent to it until the watch is saved again.
+     */
+    goneAt: string | null;
+};
 
 export type WatchResponse = {
     status: 'success';
@@ -901,6 +915,14 @@ export type CreateWatch = {
     digestTime?: string | null;
     timeZone?: string;
     quietHours?: QuietHours;
+    /**
+     * Endpoints each alert is POSTed to, signed (Standard Webhooks).
+     */
+    webhooks?: Array<string>;
+    /**
+     * Addresses each alert (or the digest) is emailed to.
+     */
+    emails?: Array<string>;
 };
 
 /**
@@ -929,6 +951,14 @@ export type UpdateWatch = {
     digestTime?: string | null;
     timeZone?: string;
     quietHours?: QuietHours;
+    /**
+     * Endpoints each alert is POSTed to, signed (Standard Webhooks).
+     */
+    webhooks?: Array<string>;
+    /**
+     * Addresses each alert (or the digest) is emailed to.
+     */
+    emails?: Array<string>;
 };
 
 export type WatchHistoryResponse = {

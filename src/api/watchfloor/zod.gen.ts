@@ -703,6 +703,12 @@ export const zWatchCadence = z.enum([
     'daily'
 ]);
 
+export const zWebhookEndpoint = z.object({
+    url: z.string(),
+    secret: z.nullable(z.string()),
+    goneAt: z.nullable(z.iso.datetime())
+});
+
 export const zWatch = z.object({
     id: z.uuid(),
     owner: zPerson,
@@ -726,6 +732,8 @@ export const zWatch = z.object({
         start: z.string(),
         end: z.string()
     })),
+    webhooks: z.array(zWebhookEndpoint),
+    emails: z.array(z.string()),
     problems: z.record(z.string(), z.string())
 });
 
@@ -759,7 +767,9 @@ export const zCreateWatch = z.object({
     cadence: z.optional(zWatchCadence),
     digestTime: z._default(z.nullish(z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/))), null),
     timeZone: z._default(z.optional(z.string().check(z.minLength(1))), 'UTC'),
-    quietHours: z.optional(zQuietHours)
+    quietHours: z.optional(zQuietHours),
+    webhooks: z._default(z.optional(z.array(z.url().check(z.maxLength(2000))).check(z.maxLength(5))), []),
+    emails: z._default(z.optional(z.array(z.email().check(z.maxLength(254))).check(z.maxLength(20))), [])
 });
 
 export const zUpdateWatch = z.object({
@@ -776,7 +786,9 @@ export const zUpdateWatch = z.object({
     cadence: z.optional(zWatchCadence),
     digestTime: z.nullish(z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/))),
     timeZone: z.optional(z.string().check(z.minLength(1))),
-    quietHours: z.optional(zQuietHours)
+    quietHours: z.optional(zQuietHours),
+    webhooks: z.optional(z.array(z.url().check(z.maxLength(2000))).check(z.maxLength(5))),
+    emails: z.optional(z.array(z.email().check(z.maxLength(254))).check(z.maxLength(20)))
 });
 
 export const zWatchHistoryResponse = z.object({

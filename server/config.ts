@@ -48,6 +48,8 @@ export interface ServerConfig {
     /** Absent: this server sends no email, and a watch cannot name addresses. */
     smtpUrl: string | undefined;
     mailFrom: string;
+    /** The first retry's delay; each later one doubles, up to an hour, for 24 h. */
+    retrySeconds: number;
   };
 }
 
@@ -143,6 +145,7 @@ const Env = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   SMTP_FROM: z.string().min(3).default('Watchfloor <watchfloor@localhost>'),
+  DELIVERY_RETRY_SECONDS: positiveInt.max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -208,6 +211,7 @@ export function readServerConfig(env: EnvInput = process.env): ServerConfig {
       webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
       smtpUrl: e.SMTP_URL,
       mailFrom: e.SMTP_FROM,
+      retrySeconds: e.DELIVERY_RETRY_SECONDS,
     },
   };
 }

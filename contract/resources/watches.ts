@@ -305,6 +305,68 @@ export const WatcherStatus = z
   })
   .meta({ id: 'WatcherStatus' });
 
+export const DeliveryAttempt = z
+  .object({
+    at: z.iso.datetime({ offset: true }),
+    durationMs: z.int(),
+    succeeded: z.boolean(),
+    responseCode: z
+      .int()
+      .nullable()
+      .meta({ description: 'The HTTP status, or the SMTP reply code, when there was an answer.' }),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'DeliveryAttempt' });
+
+export const Delivery = z
+  .object({
+    id: z.uuid().meta({
+      description:
+        'Sent as the webhook-id and in the email’s Message-ID, the same on every attempt: receivers drop repeats by it.',
+    }),
+    channel: z.enum(['webhook', 'email']),
+    target: z.string().meta({ description: 'The endpoint’s URL or the email address.' }),
+    alertId: z.uuid(),
+    incidentId: z.string(),
+    status: z.enum(['pending', 'delivered', 'failed']).meta({
+      description:
+        '`pending` while being sent or retried (with backoff, up to 24 h); `failed` once given up, or at once on a 410 Gone.',
+    }),
+    createdAt: z.iso.datetime({ offset: true }),
+    deliveredAt: z.iso.datetime({ offset: true }).nullable(),
+    failedAt: z.iso.datetime({ offset: true }).nullable(),
+    failure: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why it failed, or why the last attempt did while retrying.' }),
+    attempts: z.array(DeliveryAttempt),
+  })
+  .meta({ id: 'Delivery' });
+
+export const DeliveryList = z
+  .object({ deliveries: z.array(Delivery).meta({ description: 'Newest first, at most 100.' }) })
+  .meta({ id: 'DeliveryList' });
+
+export const ChannelTestResult = z
+  .object({
+    channel: z.enum(['webhook', 'email']),
+    target: z.string(),
+    succeeded: z.boolean(),
+    responseCode: z.int().nullable(),
+    error: z.string().nullable(),
+    durationMs: z.int(),
+  })
+  .meta({ id: 'ChannelTestResult' });
+
+export const WatchTestResults = z
+  .object({
+    results: z
+      .array(ChannelTestResult)
+      .meta({ description: 'One per webhook endpoint and email address, in the watch’s order.' }),
+  })
+  .meta({ id: 'WatchTestResults' });
+
 export type Watch = z.infer<typeof Watch>;
+export type Delivery = z.infer<typeof Delivery>;
 export type Alert = z.infer<typeof Alert>;
 export type AlertReason = z.infer<typeof AlertReason>;

@@ -13,6 +13,8 @@ import {
 import type { ServerConfig } from '../config.ts';
 import type { ServerDeps } from '../deps.ts';
 import { checkWebhookUrl } from '../delivery/webhook-address.ts';
+import { listDeliveries } from '../delivery/delivery-store.ts';
+import { testChannels } from '../delivery/test-channels.ts';
 import { fail } from '../http/jsend.ts';
 import { auditHistory, changedFields, inTransaction, recordAudit } from '../workspace/audit.ts';
 import { readJsonBody, validated } from '../workspace/request-body.ts';
@@ -288,6 +290,41 @@ export function watchRoutes(deps: ServerDeps) {
       return current;
     });
     return result instanceof Response ? result : answer(c, result);
+  });
+
+  app.get(`/watches/${ID}/deliveries`, async (c) => {
+    const row = visibleRow(c, await findWatch(deps.db, c.req.param('id')));
+    if (!row) return notFound(c, 'watch');
+    const rows = await listDeliveries(deps.db, row.id, 100);
+    const deliveries = rows.map((delivery) => ({
+      id: delivery.id,
+      channel: delivery.kind,
+      target: delivery.target,
+      alertId: delivery.alert_id,
+      incidentId: delivery.incident_id,
+      status: delivery.status,
+      createdAt: delivery.created_at.toISOString(),
+      deliveredAt: delivery.delivered_at?.toISOString() ?? null,
+      failedAt: delivery.failed_at?.toISOString() ?? null,
+      failure: delivery.failure,
+      attempts: delivery.attempts.map((attempt) => ({
+        at: new Date(attempt.started_at).toISOString(),
+        durationMs: attempt.duration_ms,
+        succeeded: attempt.succeeded,
+        responseCode: attempt.response_code,
+        error: attempt.error,
+      })),
+    }));
+    return c.json({ status: 'success', data: { deliveries } });
+  });
+
+  // Sends now, not through the queue: the answer says what each channel did.
+  app.post(`/watches/${ID}/test`, async (c) => {
+    const row = visibleRow(c, await findWatch(deps.db, c.req.param('id')));
+    if (!row) return notFound(c, 'watch');
+    if (!mayChange(userOf(c), row.owner_email)) return forbidden(c, 'watch');
+    const results = await testChannels(deps, row);
+    return c.json({ status: 'success', data: { results } });
   });
 
   app.get('/watcher', async (c) => {

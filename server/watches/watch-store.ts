@@ -284,15 +284,15 @@ export interface NewAlert {
 /**
  * Records alerts, each at most once per (watch, incident, revision): a repeat is skipped by the
  * unique key, whichever instance or restart tries it. A visible alert that is not held takes its
- * stream sequence at once. Answers how many rows were new.
+ * stream sequence at once. Answers the new rows' ids, and which of them are visible now.
  */
 export async function insertAlerts(
   db: Queryable,
   alerts: readonly NewAlert[],
   at: Date,
-): Promise<number> {
-  if (alerts.length === 0) return 0;
-  const { rowCount } = await db.query(
+): Promise<{ ids: string[]; visibleIds: string[] }> {
+  if (alerts.length === 0) return { ids: [], visibleIds: [] };
+  const { rows } = await db.query<{ id: string; visible: boolean }>(
     `INSERT INTO alerts (watch_id, incident_id, incident_updated_at, kind, changes, reasons,
                          snapshot, silent, held_until, created_at, sequence)
      SELECT a."watchId", a."incidentId", a."incidentUpdatedAt", a.kind,
@@ -305,22 +305,28 @@ export async function insertAlerts(
               changes jsonb, reasons jsonb, snapshot jsonb, silent boolean,
               "heldUntil" timestamptz)
      ORDER BY a."incidentUpdatedAt", a."incidentId", a."watchId"
-     ON CONFLICT (watch_id, incident_id, incident_updated_at) DO NOTHING`,
+     ON CONFLICT (watch_id, incident_id, incident_updated_at) DO NOTHING
+     RETURNING id, sequence IS NOT NULL AS visible`,
     [JSON.stringify(alerts), at],
   );
-  return rowCount ?? 0;
+  return {
+    ids: rows.map((row) => row.id),
+    visibleIds: rows.filter((row) => row.visible).map((row) => row.id),
+  };
 }
 
-/** Alerts whose quiet hours ended: they take their stream sequence now. */
-export async function releaseHeldAlerts(db: Queryable, at: Date): Promise<number> {
-  const { rowCount } = await db.query(
+/** Alerts whose quiet hours ended: they take their stream sequence now. Answers their ids. */
+export async function releaseHeldAlerts(db: Queryable, at: Date): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
     `UPDATE alerts SET sequence = nextval('alert_events_seq')
       WHERE id IN (SELECT id FROM alerts
                     WHERE sequence IS NULL AND NOT silent AND held_until <= $1
-                    ORDER BY created_at, id)`,
+                    ORDER BY created_at, id
+                    FOR UPDATE SKIP LOCKED)
+      RETURNING id`,
     [at],
   );
-  return rowCount ?? 0;
+  return rows.map((row) => row.id);
 }
 
 /** The latest revision each watch already recorded for these incidents, with its snapshot. */

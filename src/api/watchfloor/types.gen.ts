@@ -966,6 +966,66 @@ export type WatchHistoryResponse = {
     data: AuditHistory;
 };
 
+export type DeliveryList = {
+    /**
+     * Newest first, at most 100.
+     */
+    deliveries: Array<Delivery>;
+};
+
+export type Delivery = {
+    /**
+     * Sent as the webhook-id and in the email’s Message-ID, the same on every attempt: receivers drop repeats by it.
+     */
+    id: string;
+    channel: 'webhook' | 'email';
+    /**
+     * The endpoint’s URL or the email address.
+     */
+    target: string;
+    alertId: string;
+    incidentId: string;
+    /**
+     * `pending` while being sent or retried (with backoff, up to 24 h); `failed` once given up, or at once on a 410 Gone.
+     */
+    status: 'pending' | 'delivered' | 'failed';
+    createdAt: string;
+    deliveredAt: string | null;
+    failedAt: string | null;
+    /**
+     * Why it failed, or why the last attempt did while retrying.
+     */
+    failure: string | null;
+    attempts: Array<DeliveryAttempt>;
+};
+
+export type DeliveryAttempt = {
+    at: string;
+    durationMs: number;
+    succeeded: boolean;
+    /**
+     * The HTTP status, or the SMTP reply code, when there was an answer.
+     */
+    responseCode: number | null;
+    error: string | null;
+};
+
+export type WatchTestResults = {
+    /**
+     * One per webhook endpoint and email address, in the watch’s order.
+     */
+    results: Array<ChannelTestResult>;
+};
+
+export type ChannelTestResult = {
+    channel: 'webhook' | 'email';
+    target: string;
+    succeeded: boolean;
+    responseCode: number | null;
+    error: string | null;
+    durationMs: number;
+};
+
 export type AlertPage = {
     alerts: Array<Alert>;
     /**
@@ -3372,6 +3432,92 @@ export type GetWatchHistoryResponses = {
 };
 
 export type GetWatchHistoryResponse = GetWatchHistoryResponses[keyof GetWatchHistoryResponses];
+
+export type ListWatchDeliveriesData = {
+    body?: never;
+    path: {
+        /**
+         * The watch’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/watches/{id}/deliveries';
+};
+
+export type ListWatchDeliveriesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ListWatchDeliveriesError = ListWatchDeliveriesErrors[keyof ListWatchDeliveriesErrors];
+
+export type ListWatchDeliveriesResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: DeliveryList;
+    };
+};
+
+export type ListWatchDeliveriesResponse = ListWatchDeliveriesResponses[keyof ListWatchDeliveriesResponses];
+
+export type TestWatchChannelsData = {
+    body?: never;
+    path: {
+        /**
+         * The watch’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/watches/{id}/test';
+};
+
+export type TestWatchChannelsErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type TestWatchChannelsError = TestWatchChannelsErrors[keyof TestWatchChannelsErrors];
+
+export type TestWatchChannelsResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: WatchTestResults;
+    };
+};
+
+export type TestWatchChannelsResponse = TestWatchChannelsResponses[keyof TestWatchChannelsResponses];
 
 export type ListAlertsData = {
     body?: never;

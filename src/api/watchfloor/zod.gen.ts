@@ -796,6 +796,49 @@ export const zWatchHistoryResponse = z.object({
     data: zAuditHistory
 });
 
+export const zDeliveryAttempt = z.object({
+    at: z.iso.datetime(),
+    durationMs: z.int(),
+    succeeded: z.boolean(),
+    responseCode: z.nullable(z.int()),
+    error: z.nullable(z.string())
+});
+
+export const zDelivery = z.object({
+    id: z.uuid(),
+    channel: z.enum(['webhook', 'email']),
+    target: z.string(),
+    alertId: z.uuid(),
+    incidentId: z.string(),
+    status: z.enum([
+        'pending',
+        'delivered',
+        'failed'
+    ]),
+    createdAt: z.iso.datetime(),
+    deliveredAt: z.nullable(z.iso.datetime()),
+    failedAt: z.nullable(z.iso.datetime()),
+    failure: z.nullable(z.string()),
+    attempts: z.array(zDeliveryAttempt)
+});
+
+export const zDeliveryList = z.object({
+    deliveries: z.array(zDelivery)
+});
+
+export const zChannelTestResult = z.object({
+    channel: z.enum(['webhook', 'email']),
+    target: z.string(),
+    succeeded: z.boolean(),
+    responseCode: z.nullable(z.int()),
+    error: z.nullable(z.string()),
+    durationMs: z.int()
+});
+
+export const zWatchTestResults = z.object({
+    results: z.array(zChannelTestResult)
+});
+
 export const zAlertReason = z.object({
     type: z.enum(['site', 'area']),
     id: z.uuid(),
@@ -1440,6 +1483,30 @@ export const zGetWatchHistoryPath = z.object({
  * Success.
  */
 export const zGetWatchHistoryResponse = zWatchHistoryResponse;
+
+export const zListWatchDeliveriesPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zListWatchDeliveriesResponse = z.object({
+    status: z.enum(['success']),
+    data: zDeliveryList
+});
+
+export const zTestWatchChannelsPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zTestWatchChannelsResponse = z.object({
+    status: z.enum(['success']),
+    data: zWatchTestResults
+});
 
 export const zListAlertsQuery = z.object({
     unread: z.optional(z.enum(['true', 'false'])),

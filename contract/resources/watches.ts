@@ -326,8 +326,15 @@ export const Delivery = z
     }),
     channel: z.enum(['webhook', 'email']),
     target: z.string().meta({ description: 'The endpoint’s URL or the email address.' }),
-    alertId: z.uuid(),
-    incidentId: z.string(),
+    alertId: z.uuid().nullable().meta({ description: 'Null for a digest.' }),
+    incidentId: z.string().nullable().meta({ description: 'Null for a digest.' }),
+    digest: z
+      .object({
+        periodStart: z.iso.datetime({ offset: true }),
+        periodEnd: z.iso.datetime({ offset: true }),
+      })
+      .nullable()
+      .meta({ description: 'The period a digest covers; null for an alert.' }),
     status: z.enum(['pending', 'delivered', 'failed']).meta({
       description:
         '`pending` while being sent or retried (with backoff, up to 24 h); `failed` once given up, or at once on a 410 Gone.',

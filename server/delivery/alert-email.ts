@@ -13,6 +13,7 @@ import {
 import { render } from '@react-email/render';
 import { createElement as h, type ReactNode } from 'react';
 import type { AlertMessage } from './alert-message.ts';
+import type { DigestMessage } from './digest-message.ts';
 
 /**
  * An alert as an email (React Email, rendered on the server; plain createElement so the
@@ -111,6 +112,68 @@ export async function renderAlertEmail(message: AlertMessage) {
   const element = h(AlertEmail, { message });
   return {
     subject: subjectOf(message),
+    html: await render(element),
+    text: await render(element, { plainText: true }),
+  };
+}
+
+function DigestEmail({ digest }: { digest: DigestMessage }) {
+  const zone = digest.period.timeZone;
+  const period = `${timeIn(digest.period.start, zone)} – ${timeIn(digest.period.end, zone)} ${zone}`;
+  const incidentLine = (incident: DigestMessage['top'][number], extra = '') =>
+    h(
+      Text,
+      { key: incident.id, style: { margin: '4px 0', fontSize: '14px' } },
+      h(Link, { href: incident.url, style: { color: '#0b5cad' } }, incident.summary),
+      ` · ${incident.category} · impact ${incident.impact.rating}${extra}`,
+    );
+  return h(
+    Html,
+    { lang: 'en' },
+    h(Head, null),
+    h(Preview, null, `${digest.incidents} incidents for “${digest.watch.name}”`),
+    h(
+      Body,
+      { style: { fontFamily: 'system-ui, sans-serif', backgroundColor: '#f6f6f6' } },
+      h(
+        Container,
+        { style: { backgroundColor: '#fff', padding: '20px', maxWidth: '600px' } },
+        h(Text, { style: muted }, `Digest of the watch “${digest.watch.name}”`),
+        h(
+          Heading,
+          { as: 'h1', style: { fontSize: '20px' } },
+          `${digest.incidents} incident${digest.incidents === 1 ? '' : 's'}`,
+        ),
+        h(Text, { style: muted }, `${period} (UTC ${digest.period.start} – ${digest.period.end})`),
+        line(
+          'By category',
+          digest.byCategory.map((entry) => `${entry.category} ${entry.count}`).join(' · '),
+        ),
+        line(
+          'By impact',
+          digest.byImpact
+            .map((entry) => `${entry.rating} ${entry.label}: ${entry.count}`)
+            .join(' · '),
+        ),
+        h(Heading, { as: 'h2', style: { fontSize: '16px' } }, 'Top incidents'),
+        ...digest.top.map((incident) => incidentLine(incident)),
+        ...digest.sites.flatMap((site) => [
+          h(Heading, { key: `h:${site.id}`, as: 'h2', style: { fontSize: '16px' } }, site.name),
+          ...site.incidents.map((incident) =>
+            incidentLine(incident, ` · ${distanceText(incident.distanceMetres)}`),
+          ),
+        ]),
+        h(Hr, null),
+        h(Text, { style: muted }, `Sent by Watchfloor. Delivery ${digest.id}.`),
+      ),
+    ),
+  );
+}
+
+export async function renderDigestEmail(digest: DigestMessage) {
+  const element = h(DigestEmail, { digest });
+  return {
+    subject: `Digest: ${digest.incidents} incident${digest.incidents === 1 ? '' : 's'} · ${digest.watch.name}`,
     html: await render(element),
     text: await render(element, { plainText: true }),
   };

@@ -115,5 +115,5 @@ export function sampleMessage(
 }
 
 /** The webhook's JSON body, in the Standard Webhooks shape ({ type, timestamp, data }). */
-export const webhookBody = (message: AlertMessage, at: Date) =>
+export const webhookBody = (message: { type: string }, at: Date) =>
   JSON.stringify({ type: message.type, timestamp: at.toISOString(), data: message });

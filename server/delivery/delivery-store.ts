@@ -35,6 +35,10 @@ export async function recordDeliveries(
 
 export interface DeliveryWork {
   id: string;
+  digest_id: string | null;
+  period_start: Date | null;
+  period_end: Date | null;
+  watch_time_zone: string;
   status: 'pending' | 'delivered' | 'failed';
   created_at: Date;
   kind: 'webhook' | 'email';
@@ -45,6 +49,7 @@ export interface DeliveryWork {
   watch_id: string;
   watch_name: string;
   watch_deleted: boolean;
+  /** The alert's fields are null for a digest. */
   alert_id: string;
   incident_id: string;
   alert_kind: 'new' | 'updated';
@@ -63,7 +68,8 @@ export async function findDeliveryWork(
 ): Promise<DeliveryWork | undefined> {
   const { rows } = await db.query<DeliveryWork>(
     `SELECT d.id, d.status, d.created_at, ch.kind, ch.id AS channel_id, ch.target, ch.secret,
-            ch.gone_at, w.id AS watch_id, w.name AS watch_name,
+            ch.gone_at, w.id AS watch_id, w.name AS watch_name, w.time_zone AS watch_time_zone,
+            d.digest_id, g.period_start, g.period_end,
             w.deleted_at IS NOT NULL AS watch_deleted, a.id AS alert_id, a.incident_id,
             a.kind AS alert_kind, a.changes, a.reasons, a.snapshot,
             a.created_at AS alert_created_at,
@@ -74,7 +80,8 @@ export async function findDeliveryWork(
        FROM deliveries d
        JOIN watch_channels ch ON ch.id = d.channel_id
        JOIN watches w ON w.id = d.watch_id
-       JOIN alerts a ON a.id = d.alert_id
+       LEFT JOIN alerts a ON a.id = d.alert_id
+       LEFT JOIN digests g ON g.id = d.digest_id
       WHERE d.id = $1`,
     [id],
   );
@@ -147,8 +154,10 @@ export interface DeliveryListRow {
   id: string;
   kind: 'webhook' | 'email';
   target: string;
-  alert_id: string;
-  incident_id: string;
+  alert_id: string | null;
+  incident_id: string | null;
+  period_start: Date | null;
+  period_end: Date | null;
   status: 'pending' | 'delivered' | 'failed';
   created_at: Date;
   delivered_at: Date | null;
@@ -170,7 +179,8 @@ export async function listDeliveries(
   limit: number,
 ): Promise<DeliveryListRow[]> {
   const { rows } = await db.query<DeliveryListRow>(
-    `SELECT d.id, ch.kind, ch.target, d.alert_id, a.incident_id, d.status, d.created_at,
+    `SELECT d.id, ch.kind, ch.target, d.alert_id, a.incident_id, g.period_start, g.period_end,
+            d.status, d.created_at,
             d.delivered_at, d.failed_at, d.failure,
             COALESCE((SELECT json_agg(json_build_object(
                                 'started_at', t.started_at, 'duration_ms', t.duration_ms,
@@ -180,11 +190,74 @@ export async function listDeliveries(
               AS attempts
        FROM deliveries d
        JOIN watch_channels ch ON ch.id = d.channel_id
-       JOIN alerts a ON a.id = d.alert_id
+       LEFT JOIN alerts a ON a.id = d.alert_id
+       LEFT JOIN digests g ON g.id = d.digest_id
       WHERE d.watch_id = $1
       ORDER BY d.created_at DESC, d.id
       LIMIT $2`,
     [watchId, limit],
+  );
+  return rows;
+}
+
+/** Live, unpaused digest watches that have somewhere to send to. */
+export async function digestWatches(db: Queryable) {
+  const { rows } = await db.query<{
+    id: string;
+    cadence: 'hourly' | 'daily';
+    time_zone: string;
+    digest_time: string | null;
+  }>(
+    `SELECT w.id, w.cadence, w.time_zone, w.digest_time FROM watches w
+      WHERE w.deleted_at IS NULL AND NOT w.paused AND w.cadence <> 'instant'
+        AND EXISTS (SELECT 1 FROM watch_channels ch
+                     WHERE ch.watch_id = w.id AND ch.gone_at IS NULL)`,
+  );
+  return rows;
+}
+
+/**
+ * Makes the watch's digest for this period, once (the unique key decides across instances and
+ * restarts), if the watch alerted in it, with a delivery per channel. Answers the deliveries'
+ * ids; none when it existed already or the period was empty.
+ */
+export async function recordDigest(
+  db: Queryable,
+  watchId: string,
+  period: { start: Date; end: Date },
+  at: Date,
+): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH made AS (
+       INSERT INTO digests (watch_id, period_start, period_end, created_at)
+       SELECT $1, $2, $3, $4
+        WHERE EXISTS (SELECT 1 FROM alerts a
+                       WHERE a.watch_id = $1 AND NOT a.silent AND a.sequence IS NOT NULL
+                         AND a.created_at >= $2 AND a.created_at < $3)
+       ON CONFLICT (watch_id, period_start) DO NOTHING
+       RETURNING id)
+     INSERT INTO deliveries (watch_id, digest_id, channel_id, created_at)
+     SELECT $1, made.id, ch.id, $4 FROM made
+       JOIN watch_channels ch ON ch.watch_id = $1 AND ch.gone_at IS NULL
+     RETURNING id`,
+    [watchId, period.start, period.end, at],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** A digest period's alerts, oldest first. */
+export async function digestAlerts(db: Queryable, watchId: string, start: Date, end: Date) {
+  const { rows } = await db.query<{
+    incident_id: string;
+    kind: 'new' | 'updated';
+    reasons: AlertReason[];
+    snapshot: IncidentSnapshot;
+  }>(
+    `SELECT a.incident_id, a.kind, a.reasons, a.snapshot FROM alerts a
+      WHERE a.watch_id = $1 AND NOT a.silent AND a.sequence IS NOT NULL
+        AND a.created_at >= $2 AND a.created_at < $3
+      ORDER BY a.created_at, a.incident_updated_at`,
+    [watchId, start, end],
   );
   return rows;
 }

@@ -3,8 +3,13 @@ import * as pgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { ServerConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { renderAlertEmail, renderDigestEmail } from './alert-email.ts';
 import { alertMessageOf } from './alert-message.ts';
+import { digestMessageOf } from './digest-message.ts';
+import { lastEndedPeriod } from './digest-period.ts';
 import {
+  digestAlerts,
+  digestWatches,
   findDeliveryWork,
   markDelivered,
   markEndpointGone,
@@ -12,12 +17,19 @@ import {
   noteFailure,
   recordAttempt,
   recordDeliveries,
+  recordDigest,
+  type DeliveryWork,
 } from './delivery-store.ts';
 import { createMailer, sendEmail, type Mailer } from './email-send.ts';
 import { sendWebhook, type SendOutcome } from './webhook-send.ts';
 
 /**
  * Delivery of alerts beyond the app, as pg-boss jobs on the server's own database.
+ *
+ * Digests (hourly and daily watches): at each of its polls the watcher asks for the digest of
+ * each such watch's last ended period (digest-period.ts); the digests table's unique key on
+ * (watch, period start) makes it once across instances and restarts, and an empty period
+ * makes none. Only the last ended period is made: periods missed while no server ran are not.
  *
  * Recording: when alerts become visible, the watcher calls `enqueue` inside the transaction that
  * stored (or released) them; it records one delivery per (alert, channel) under a unique key and
@@ -55,6 +67,8 @@ export interface DeliveryDeps {
 export interface RunningDelivery {
   /** Records and enqueues the deliveries of alerts just made visible, on the caller's transaction. */
   enqueue(client: Queryable, alertIds: readonly string[], at: Date): Promise<number>;
+  /** Makes the digests whose period ended (once each) and enqueues their deliveries. */
+  enqueueDigests(client: Queryable, at: Date): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -62,6 +76,23 @@ export interface RunningDelivery {
 const executorOf = (client: Queryable) => ({
   executeSql: (text: string, values?: unknown[]) => client.query(text, values),
 });
+
+/** What a delivery says: an alert, or a digest of the alerts of its period. */
+async function contentOf(deps: Pick<DeliveryDeps, 'db' | 'publicUrl'>, work: DeliveryWork) {
+  if (work.digest_id && work.period_start && work.period_end) {
+    const alerts = await digestAlerts(deps.db, work.watch_id, work.period_start, work.period_end);
+    const digest = digestMessageOf({
+      id: work.id,
+      watch: { id: work.watch_id, name: work.watch_name, timeZone: work.watch_time_zone },
+      period: { start: work.period_start, end: work.period_end },
+      alerts,
+      publicUrl: deps.publicUrl,
+    });
+    return { message: digest, email: () => renderDigestEmail(digest) };
+  }
+  const message = alertMessageOf(work, deps.publicUrl);
+  return { message, email: () => renderAlertEmail(message) };
+}
 
 /** Sends one delivery now and records the attempt. Throws when it should be retried. */
 export async function attemptDelivery(
@@ -83,13 +114,13 @@ export async function attemptDelivery(
     );
     return;
   }
-  const message = alertMessageOf(work, deps.publicUrl);
+  const content = await contentOf(deps, work);
   let outcome: SendOutcome;
   if (work.kind === 'webhook') {
     outcome = await sendWebhook({
       url: work.target,
       secret: work.secret!,
-      message,
+      message: content.message,
       allow: deps.config.webhookAllow,
       timeoutMs: deps.config.webhookTimeoutMs,
       now: at,
@@ -97,7 +128,13 @@ export async function attemptDelivery(
   } else {
     const transport = mailer();
     outcome = transport
-      ? await sendEmail({ mailer: transport, from: deps.config.mailFrom, to: work.target, message })
+      ? await sendEmail({
+          mailer: transport,
+          from: deps.config.mailFrom,
+          to: work.target,
+          id: work.id,
+          render: content.email,
+        })
       : {
           succeeded: false,
           responseCode: null,
@@ -160,16 +197,26 @@ export async function startDelivery(deps: DeliveryDeps): Promise<RunningDelivery
       if (job) await attemptDelivery(deps, mailerOnce, job.data.deliveryId);
     },
   );
+  const send = async (client: Queryable, ids: readonly string[]) => {
+    if (ids.length === 0) return 0;
+    await boss.insert(
+      DELIVERY_QUEUE,
+      ids.map((deliveryId) => ({ id: deliveryId, data: { deliveryId } })),
+      { db: executorOf(client) },
+    );
+    return ids.length;
+  };
   return {
     async enqueue(client, alertIds, at) {
-      const ids = await recordDeliveries(client, alertIds, at);
-      if (ids.length === 0) return 0;
-      await boss.insert(
-        DELIVERY_QUEUE,
-        ids.map((deliveryId) => ({ id: deliveryId, data: { deliveryId } })),
-        { db: executorOf(client) },
-      );
-      return ids.length;
+      return send(client, await recordDeliveries(client, alertIds, at));
+    },
+    async enqueueDigests(client, at) {
+      let sent = 0;
+      for (const watch of await digestWatches(client)) {
+        const period = lastEndedPeriod(at, watch.cadence, watch.time_zone, watch.digest_time);
+        sent += await send(client, await recordDigest(client, watch.id, period, at));
+      }
+      return sent;
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 15_000, close: true });

@@ -10,10 +10,14 @@ import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-r
 import { signedInCookie } from '../testing/workspace-users.ts';
 import { applicationToken } from '../watches/application-token.ts';
 import { pollOnce, type WatcherDeps } from '../watches/watcher.ts';
-import { findWatch, insertWatch, type WatchValues } from '../watches/watch-store.ts';
+import { insertWatch, type WatchValues } from '../watches/watch-store.ts';
 import { startDelivery, type RunningDelivery } from './delivery-worker.ts';
 import { sendWebhook } from './webhook-send.ts';
 import { sampleMessage } from './alert-message.ts';
+import { lastEndedPeriod } from './digest-period.ts';
+import { inTransaction } from '../workspace/audit.ts';
+import { insertAlerts } from '../watches/watch-store.ts';
+import { snapshotOf } from '../../contract/triage/snapshot.ts';
 
 /**
  * Alerts delivered by webhook and email through the pg-boss queue, in process: the watcher
@@ -95,7 +99,9 @@ function watcherDeps(): WatcherDeps {
   };
 }
 
-async function watchWith(channels: Pick<WatchValues, 'webhooks' | 'emails'>) {
+async function watchWith(
+  channels: Pick<WatchValues, 'webhooks' | 'emails'> & Partial<WatchValues>,
+) {
   const values: WatchValues = {
     name: 'Everything',
     visibility: 'team',
@@ -371,3 +377,111 @@ describe('at send time', () => {
     });
   });
 });
+
+describe('a daily digest', () => {
+  test('goes out once at its time in its zone, with counts, top incidents and a section per site', async () => {
+    const watch = await watchWith({
+      webhooks: [receiver.url],
+      emails: ['desk@team.example'],
+      cadence: 'daily',
+      digestTime: '08:00',
+      timeZone: 'America/New_York',
+    });
+    const site = { type: 'site', id: '0b0b0b0b-0000-4000-8000-000000000001', name: 'NY office' };
+    const at = (iso: string) => new Date(iso);
+    const alertOf = (category: string, impact: number, reasons: unknown[]) => {
+      const incident = feedIncident({
+        longitude: -74,
+        latitude: 40.7,
+        at: 1_795_000_000,
+        category,
+        impact,
+      });
+      return {
+        watchId: watch.id,
+        incidentId: incident.id,
+        incidentUpdatedAt: incident.updatedAt,
+        kind: 'new' as const,
+        changes: [],
+        reasons,
+        snapshot: snapshotOf(incident),
+        silent: false,
+        heldUntil: null,
+      };
+    };
+    // 10:00 in New York on the 27th: in the period from the 27th 08:00 to the 28th 08:00.
+    await insertAlerts(
+      database.pool,
+      [
+        alertOf('Crime', 4, [{ ...site, distanceMetres: 800 }]),
+        alertOf('Crime', 2, []),
+        alertOf('Civil Unrest', 5, [{ ...site, distanceMetres: 2500 }]),
+      ],
+      at('2026-11-27T15:00:00Z'),
+    );
+    const digestAt = (iso: string) =>
+      inTransaction(database.pool, (client) => delivery.enqueueDigests(client, at(iso)));
+
+    // 07:59 in New York: the period that ended last (26th–27th) was empty: nothing.
+    expect(await digestAt('2026-11-28T12:59:00Z')).toBe(0);
+    // 08:00 there: the digest, to both channels; asked again, or by another instance, never twice.
+    expect(await digestAt('2026-11-28T13:00:00Z')).toBe(2);
+    expect(await digestAt('2026-11-28T13:00:00Z')).toBe(0);
+    expect(await digestAt('2026-11-28T20:00:00Z')).toBe(0);
+
+    await expect.poll(() => receiver.received.length, settle).toBe(1);
+    await expect.poll(() => sink.messages.length, settle).toBe(1);
+    const { type, data } = receiver.verify(receiver.received[0]!, watch.secret);
+    expect(type).toBe('watch.digest');
+    expect(data).toMatchObject({
+      period: {
+        start: '2026-11-27T13:00:00.000Z',
+        end: '2026-11-28T13:00:00.000Z',
+        timeZone: 'America/New_York',
+      },
+      incidents: 3,
+      byCategory: [
+        { category: 'Crime', count: 2 },
+        { category: 'Civil Unrest', count: 1 },
+      ],
+      byImpact: [
+        { rating: 5, count: 1 },
+        { rating: 4, count: 1 },
+        { rating: 2, count: 1 },
+      ],
+      sites: [
+        { name: 'NY office', incidents: [{ impact: { rating: 5 } }, { impact: { rating: 4 } }] },
+      ],
+    });
+    expect((data.top as { impact: { rating: number } }[]).map((i) => i.impact.rating)).toEqual([
+      5, 4, 2,
+    ]);
+    expect(sink.messages[0]!.subject).toBe('Digest: 3 incidents · Everything');
+    expect(sink.messages[0]!.html).toContain('NY office');
+    expect(sink.messages[0]!.text).toContain('America/New_York');
+  });
+
+  test('periods follow the local clock across daylight-saving changes', () => {
+    // Paris springs forward on 29 March 2026: that day's period is 23 hours.
+    expect(lastEndedPeriod(at('2026-03-29T06:00:00Z'), 'daily', 'Europe/Paris', '08:00')).toEqual({
+      start: at('2026-03-28T07:00:00Z'),
+      end: at('2026-03-29T06:00:00Z'),
+    });
+    // Just before 08:00 local: the period before.
+    expect(lastEndedPeriod(at('2026-03-29T05:59:00Z'), 'daily', 'Europe/Paris', '08:00')).toEqual({
+      start: at('2026-03-27T07:00:00Z'),
+      end: at('2026-03-28T07:00:00Z'),
+    });
+    // New York falls back at 02:00 on 1 November 2026: the period ending that morning is 25 hours.
+    expect(
+      lastEndedPeriod(at('2026-11-01T14:00:00Z'), 'daily', 'America/New_York', '08:00'),
+    ).toEqual({ start: at('2026-10-31T12:00:00Z'), end: at('2026-11-01T13:00:00Z') });
+    // Hourly, in a zone half an hour off UTC: whole local hours.
+    expect(lastEndedPeriod(at('2026-11-28T10:10:00Z'), 'hourly', 'Asia/Kolkata', null)).toEqual({
+      start: at('2026-11-28T08:30:00Z'),
+      end: at('2026-11-28T09:30:00Z'),
+    });
+  });
+});
+
+const at = (iso: string) => new Date(iso);

@@ -1,6 +1,4 @@
 import nodemailer from 'nodemailer';
-import type { AlertMessage } from './alert-message.ts';
-import { renderAlertEmail } from './alert-email.ts';
 import type { SendOutcome } from './webhook-send.ts';
 
 /**
@@ -31,18 +29,20 @@ export async function sendEmail(input: {
   mailer: Mailer;
   from: string;
   to: string;
-  message: AlertMessage;
+  /** The delivery's id (or a test's). */
+  id: string;
+  render: () => Promise<{ subject: string; html: string; text: string }>;
 }): Promise<SendOutcome> {
   const started = performance.now();
   try {
-    const email = await renderAlertEmail(input.message);
+    const email = await input.render();
     const info = await input.mailer.sendMail({
       from: input.from,
       to: input.to,
       subject: email.subject,
       html: email.html,
       text: email.text,
-      messageId: messageIdOf(input.message.id),
+      messageId: messageIdOf(input.id),
     });
     const code = /^(\d{3})/.exec(String(info.response ?? ''))?.[1];
     return {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerDeps } from '../deps.ts';
 import type { WatchRow } from '../watches/watch-store.ts';
 import { sampleMessage } from './alert-message.ts';
+import { renderAlertEmail } from './alert-email.ts';
 import { createMailer, sendEmail } from './email-send.ts';
 import { sendWebhook } from './webhook-send.ts';
 
@@ -37,7 +38,13 @@ export async function testChannels(deps: ServerDeps, row: WatchRow) {
                 now,
               })
             : mailer
-              ? await sendEmail({ mailer, from: delivery.mailFrom, to: channel.target, message })
+              ? await sendEmail({
+                  mailer,
+                  from: delivery.mailFrom,
+                  to: channel.target,
+                  id: message.id,
+                  render: () => renderAlertEmail(message),
+                })
               : {
                   succeeded: false,
                   responseCode: null,

@@ -3,7 +3,6 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import type { AlertMessage } from './alert-message.ts';
 import { webhookBody } from './alert-message.ts';
 import { hostOf, isAllowedHost, isPrivateAddress } from './webhook-address.ts';
 
@@ -53,7 +52,8 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 export async function sendWebhook(input: {
   url: string;
   secret: string;
-  message: AlertMessage;
+  /** The JSON's `data`: its `id` is the webhook-id, its `type` the JSON's `type`. */
+  message: { id: string; type: string };
   allow: readonly string[];
   timeoutMs: number;
   now: Date;

@@ -302,6 +302,13 @@ export function watchRoutes(deps: ServerDeps) {
       target: delivery.target,
       alertId: delivery.alert_id,
       incidentId: delivery.incident_id,
+      digest:
+        delivery.period_start && delivery.period_end
+          ? {
+              periodStart: delivery.period_start.toISOString(),
+              periodEnd: delivery.period_end.toISOString(),
+            }
+          : null,
       status: delivery.status,
       createdAt: delivery.created_at.toISOString(),
       deliveredAt: delivery.delivered_at?.toISOString() ?? null,

@@ -64,7 +64,7 @@ export interface WatcherDeps {
   timeoutMs: number;
   fetch?: typeof fetch;
   /** Delivery beyond the app (server/delivery): absent, alerts stay in the app. */
-  delivery?: Pick<RunningDelivery, 'enqueue'>;
+  delivery?: Pick<RunningDelivery, 'enqueue' | 'enqueueDigests'>;
 }
 
 /** The vendor answered 429: wait this long before asking again. */
@@ -266,6 +266,7 @@ async function storeAlerts(
     const inserted = await insertAlerts(client, alerts, at);
     const released = await releaseHeldAlerts(client, at);
     await deps.delivery?.enqueue(client, [...inserted.visibleIds, ...released], at);
+    await deps.delivery?.enqueueDigests(client, at);
     return { stored: inserted.ids.length, released: released.length };
   });
 }

@@ -983,8 +983,21 @@ export type Delivery = {
      * The endpoint’s URL or the email address.
      */
     target: string;
-    alertId: string;
-    incidentId: string;
+    /**
+     * Null for a digest.
+     */
+    alertId: string | null;
+    /**
+     * Null for a digest.
+     */
+    incidentId: string | null;
+    /**
+     * The period a digest covers; null for an alert.
+     */
+    digest: {
+        periodStart: string;
+        periodEnd: string;
+    } | null;
     /**
      * `pending` while being sent or retried (with backoff, up to 24 h); `failed` once given up, or at once on a 410 Gone.
      */

@@ -808,8 +808,12 @@ export const zDelivery = z.object({
     id: z.uuid(),
     channel: z.enum(['webhook', 'email']),
     target: z.string(),
-    alertId: z.uuid(),
-    incidentId: z.string(),
+    alertId: z.nullable(z.uuid()),
+    incidentId: z.nullable(z.string()),
+    digest: z.nullable(z.object({
+        periodStart: z.iso.datetime(),
+        periodEnd: z.iso.datetime()
+    })),
     status: z.enum([
         'pending',
         'delivered',

@@ -318,7 +318,7 @@ describe('the Test button', () => {
     ).data;
     expect(results).toMatchObject([
       { target: receiver.url, succeeded: true, responseCode: 200 },
-      { target: refused, succeeded: false, error: expect.stringMatching(/ECONNREFUSED/) },
+      { target: refused, succeeded: false, error: expect.stringMatching(/ECONNREFUSED/) as string },
       { target: 'desk@team.example', succeeded: true },
     ]);
     expect(receiver.verify(receiver.received[0]!, watch.secret).type).toBe('watch.test');

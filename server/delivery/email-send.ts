@@ -36,15 +36,15 @@ export async function sendEmail(input: {
   const started = performance.now();
   try {
     const email = await input.render();
-    const info = await input.mailer.sendMail({
+    const info = (await input.mailer.sendMail({
       from: input.from,
       to: input.to,
       subject: email.subject,
       html: email.html,
       text: email.text,
       messageId: messageIdOf(input.id),
-    });
-    const code = /^(\d{3})/.exec(String(info.response ?? ''))?.[1];
+    })) as { response?: string };
+    const code = /^(\d{3})/.exec(info.response ?? '')?.[1];
     return {
       succeeded: true,
       responseCode: code ? Number(code) : null,

@@ -41,7 +41,7 @@ export const guardedLookup =
         );
         return callback(denied, '', 4);
       }
-      if (options.all) return callback(null, list as never);
+      if (options.all) return callback(null, list);
       const first = list[0]!;
       callback(null, first.address, first.family);
     });

@@ -69,9 +69,7 @@ export async function startMailSink(
     onRcptTo(_address, _session, callback) {
       if (refuse.times > 0) {
         refuse.times -= 1;
-        return callback(
-          Object.assign(new Error('Try again later'), { responseCode: 451 }) as Error,
-        );
+        return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
       }
       callback();
     },

@@ -180,7 +180,7 @@ export async function startDelivery(deps: DeliveryDeps): Promise<RunningDelivery
     retryBackoff: true,
     retryDelayMax: MAX_RETRY_DELAY_SECONDS,
     // A job a killed worker held comes back after this; longer than any one attempt takes.
-    expireInSeconds: 2 * timeoutSeconds + 10,
+    expireInSeconds: 3 * timeoutSeconds + 10,
     retentionSeconds: 2 * 24 * 60 * 60,
   });
   let mailer: Mailer | undefined;

@@ -11,7 +11,8 @@ import { signedInCookie } from '../testing/workspace-users.ts';
 import { applicationToken } from '../watches/application-token.ts';
 import { pollOnce, type WatcherDeps } from '../watches/watcher.ts';
 import { insertWatch, type WatchValues } from '../watches/watch-store.ts';
-import { startDelivery, type RunningDelivery } from './delivery-worker.ts';
+import { attemptDelivery, startDelivery, type RunningDelivery } from './delivery-worker.ts';
+import { createMailer } from './email-send.ts';
 import { sendWebhook } from './webhook-send.ts';
 import { sampleMessage } from './alert-message.ts';
 import { lastEndedPeriod } from './digest-period.ts';
@@ -262,6 +263,42 @@ describe('an alert of an instant watch', () => {
     await expect
       .poll(async () => (await deliveries(watch.id))[0]?.status, settle)
       .toBe('delivered');
+  });
+
+  test('a mail server that is down: the attempt fails, is recorded and shown, and will be retried', async () => {
+    const watch = await watchWith({ webhooks: [], emails: ['desk@team.example'] });
+    // Made by hand rather than by the poll, so the running worker does not take it first.
+    const { rows } = await database.pool.query<{ id: string }>(
+      `INSERT INTO alerts (watch_id, incident_id, incident_updated_at, kind, snapshot, created_at,
+                           sequence)
+       VALUES ($1, 'IN-1', 1, 'new', $2, now(), nextval('alert_events_seq')) RETURNING id`,
+      [watch.id, JSON.stringify(snapshotOf(feedIncident({ longitude: 2, latitude: 48, at: 1 })))],
+    );
+    await database.pool.query(
+      `INSERT INTO deliveries (watch_id, alert_id, channel_id, created_at)
+       SELECT $1, $2, id, now() FROM watch_channels WHERE watch_id = $1`,
+      [watch.id, rows[0]!.id],
+    );
+    const [pending] = await deliveries(watch.id);
+    const down = readServerConfig({ SMTP_URL: 'smtp://127.0.0.1:9', WEBHOOK_TIMEOUT_SECONDS: '1' });
+    const mailer = createMailer(down.delivery.smtpUrl!, 1000);
+    await expect(
+      attemptDelivery(
+        {
+          db: database.pool,
+          log: createLogger('silent'),
+          now: () => new Date(),
+          config: down.delivery,
+          publicUrl: PUBLIC_URL,
+        },
+        () => mailer,
+        pending!.id,
+      ),
+    ).rejects.toThrow(/ECONNREFUSED|ESOCKET|ECONNECTION/);
+    mailer.close();
+    const [shown] = await deliveries(watch.id);
+    expect(shown).toMatchObject({ status: 'pending', attempts: [{ succeeded: false }] });
+    expect(shown!.failure).toMatch(/^The mail server did not take it/);
   });
 
   test('a mail server down past 24 h marks the delivery failed', async () => {

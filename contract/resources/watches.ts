@@ -179,6 +179,18 @@ export const Watch = z
     quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
     webhooks: z.array(WebhookEndpoint),
     emails: z.array(z.string()),
+    deliveryHealth: z
+      .object({
+        failed: z.int().meta({ description: 'Deliveries given up on (24 h of retries, or 410).' }),
+        retrying: z
+          .int()
+          .meta({ description: 'Deliveries whose last attempt failed, to be retried.' }),
+        lastFailure: z.string().nullable(),
+      })
+      .meta({
+        description:
+          'How delivery by webhook and email went over the last 7 days; details in `GET /api/watchfloor/watches/{id}/deliveries`.',
+      }),
     problems: z.record(z.string(), z.string()).meta({
       description:
         'Why the watch cannot match as written, by filter parameter (`impact`, …): a filter that no longer parses, a saved search or place that was deleted. Empty when it works.',

@@ -221,6 +221,11 @@ describe('an alert of an instant watch', () => {
       await server.request(`/api/watchfloor/watches/${watch.id}`, { cookie: ana })
     ).json()) as { data: Watch };
     expect(shown.data.webhooks[0]!.goneAt).not.toBeNull();
+    expect(shown.data.deliveryHealth).toEqual({
+      failed: 1,
+      retrying: 0,
+      lastFailure: 'The endpoint answered 410 Gone: nothing more is sent to it.',
+    });
 
     // A later alert is not sent to it.
     await incidentAlerted();

@@ -61,6 +61,8 @@ export interface WatchRow {
   quiet_end: string | null;
   /** Its webhook endpoints and email addresses, in the order they were added. */
   channels: ChannelRow[];
+  /** Its deliveries of the last 7 days that failed or are being retried after a failure. */
+  delivery_health: { failed: number; retrying: number; lastFailure: string | null };
 }
 
 const WATCH_SELECT = `
@@ -73,7 +75,14 @@ const WATCH_SELECT = `
                                                      'target', ch.target, 'secret', ch.secret,
                                                      'gone_at', ch.gone_at)
                                    ORDER BY ch.created_at, ch.target)
-                     FROM watch_channels ch WHERE ch.watch_id = w.id), '[]'::json) AS channels
+                     FROM watch_channels ch WHERE ch.watch_id = w.id), '[]'::json) AS channels,
+         (SELECT json_build_object(
+                   'failed', count(*) FILTER (WHERE d.status = 'failed'),
+                   'retrying', count(*) FILTER (WHERE d.status = 'pending' AND d.failure IS NOT NULL),
+                   'lastFailure', (array_agg(d.failure ORDER BY COALESCE(d.failed_at, d.created_at) DESC)
+                                     FILTER (WHERE d.failure IS NOT NULL))[1])
+            FROM deliveries d
+           WHERE d.watch_id = w.id AND d.created_at > now() - interval '7 days') AS delivery_health
     FROM watches w
     JOIN users u ON u.email = w.owner_email
     LEFT JOIN saved_searches ss
@@ -128,6 +137,7 @@ export function watchOf(
         secret: mayChange ? ch.secret : null,
         goneAt: ch.gone_at ? new Date(ch.gone_at).toISOString() : null,
       })),
+    deliveryHealth: row.delivery_health,
     problems,
   };
 }

@@ -867,6 +867,20 @@ export type Watch = {
     webhooks: Array<WebhookEndpoint>;
     emails: Array<string>;
     /**
+     * How delivery by webhook and email went over the last 7 days; details in `GET /api/watchfloor/watches/{id}/deliveries`.
+     */
+    deliveryHealth: {
+        /**
+         * Deliveries given up on (24 h of retries, or 410).
+         */
+        failed: number;
+        /**
+         * Deliveries whose last attempt failed, to be retried.
+         */
+        retrying: number;
+        lastFailure: string | null;
+    };
+    /**
      * Why the watch cannot match as written, by filter parameter (`impact`, …): a filter that no longer parses, a saved search or place that was deleted. Empty when it works.
      */
     problems: {

@@ -734,6 +734,11 @@ export const zWatch = z.object({
     })),
     webhooks: z.array(zWebhookEndpoint),
     emails: z.array(z.string()),
+    deliveryHealth: z.object({
+        failed: z.int(),
+        retrying: z.int(),
+        lastFailure: z.nullable(z.string())
+    }),
     problems: z.record(z.string(), z.string())
 });
 

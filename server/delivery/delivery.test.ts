@@ -503,6 +503,22 @@ describe('a daily digest', () => {
     expect(sink.messages[0]!.text).toContain('America/New_York');
   });
 
+  test('an hourly digest is made by the watcher’s poll once its hour has ended', async () => {
+    const watch = await watchWith({ webhooks: [receiver.url], emails: [], cadence: 'hourly' });
+    const incident = await incidentAlerted();
+    await new Promise((done) => setTimeout(done, 1000));
+    expect(receiver.received).toHaveLength(0);
+    const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000);
+    await pollOnce({ ...watcherDeps(), now: inAnHour });
+    await pollOnce({ ...watcherDeps(), now: inAnHour });
+    await expect.poll(() => receiver.received.length, settle).toBe(1);
+    const { type, data } = receiver.verify(receiver.received[0]!, watch.secret);
+    expect(type).toBe('watch.digest');
+    expect(data).toMatchObject({ incidents: 1, top: [{ id: incident.id }] });
+    await new Promise((done) => setTimeout(done, 1000));
+    expect(receiver.received).toHaveLength(1);
+  });
+
   test('periods follow the local clock across daylight-saving changes', () => {
     // Paris springs forward on 29 March 2026: that day's period is 23 hours.
     expect(lastEndedPeriod(at('2026-03-29T06:00:00Z'), 'daily', 'Europe/Paris', '08:00')).toEqual({

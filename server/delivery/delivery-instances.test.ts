@@ -65,7 +65,7 @@ beforeAll(async () => {
     new Date(Date.now() - 60_000),
   );
   secret = row.channels.find((channel) => channel.kind === 'webhook')!.secret!;
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
@@ -98,7 +98,7 @@ test('two instances on one database send each delivery once', async () => {
   servers = await Promise.all([startServerProcess(env()), startServerProcess(env())]);
   const incidents = [newIncident(), newIncident(), newIncident()];
   await expect
-    .poll(delivered, { timeout: 30_000, interval: 250 })
+    .poll(delivered, { timeout: 60_000, interval: 250 })
     .toBe(String(incidents.length * 2));
   // A few more polls and job fetches by both: still once each.
   await new Promise((done) => setTimeout(done, 3000));
@@ -112,7 +112,7 @@ test('two instances on one database send each delivery once', async () => {
   expect(new Set(sink.messages.map((message) => message.messageId)).size).toBe(3);
   await Promise.all(servers.map((server) => server.stop()));
   servers = [];
-}, 60_000);
+}, 90_000);
 
 test('a server killed while sending comes back and sends again with the same webhook-id', async () => {
   const before = Number(await delivered());
@@ -126,12 +126,12 @@ test('a server killed while sending comes back and sends again with the same web
     killed = first.kill();
   };
   newIncident();
-  await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => receiver.received.length, { timeout: 40_000 }).toBe(1);
   await killed;
   receiver.release();
 
   servers = [await startServerProcess(env())];
-  await expect.poll(delivered, { timeout: 45_000, interval: 500 }).toBe(String(before + 2));
+  await expect.poll(delivered, { timeout: 100_000, interval: 500 }).toBe(String(before + 2));
   expect(receiver.received.length).toBeGreaterThanOrEqual(2);
   expect(new Set(receiver.received.map((webhook) => webhook.id)).size).toBe(1);
   const { rows } = await database.pool.query<{ succeeded: boolean }>(
@@ -141,4 +141,4 @@ test('a server killed while sending comes back and sends again with the same web
   );
   // The killed attempt was never recorded: one attempt, the successful one.
   expect(rows).toEqual([{ succeeded: true }]);
-}, 120_000);
+}, 200_000);

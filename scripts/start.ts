@@ -1,7 +1,9 @@
 /**
  * `npm start`: builds the dashboard and the Watchfloor server, starts the reference service, then
  * the Watchfloor server (with its embedded PostgreSQL) in front of it, and prints the one address
- * to open and how to sign in. One Ctrl-C stops all of it, PostgreSQL included.
+ * to open and how to sign in. Unless SMTP_URL is set, a local mail sink catches the alert emails
+ * (nothing is sent on) and prints where to read them. One Ctrl-C stops all of it, PostgreSQL
+ * included.
  * `npm run dev` does the same with hot reload: Vite serves the app and hands the rest to the
  * server, which restarts on change, as does the reference service.
  */
@@ -14,6 +16,7 @@ import {
   type ServiceConfig,
 } from '../reference-service/config.ts';
 import { seedCredentials } from '../reference-service/auth/accounts.ts';
+import { startMailSink, type MailSink } from '../server/testing/mail-sink.ts';
 import {
   bin,
   run,
@@ -45,12 +48,14 @@ const upstreams = apiBaseUrls(serviceConfig);
 const dataDir = resolve(process.env.WATCHFLOOR_DATA_DIR ?? '.data');
 
 const children: ChildProcess[] = [];
+let mailSink: MailSink | undefined;
 let stopping = false;
 async function shutdown(exitCode: number) {
   if (stopping) return;
   stopping = true;
   // The server first (it stops its PostgreSQL), then the rest.
   await Promise.all(children.map((child) => stop(child, 15_000)));
+  await mailSink?.close();
   if (exitCode === 0) console.log('Watchfloor stopped.');
   process.exit(exitCode);
 }
@@ -79,6 +84,26 @@ if (!dev) {
   if (server !== 0) await shutdown(1).then(() => fail('the server build failed (see above).'));
 }
 
+// Alert emails go to a local sink on loopback unless a real mail server is named.
+if (!process.env.SMTP_URL) {
+  const ports = {
+    smtpPort: Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525),
+    httpPort: Number(process.env.MAIL_SINK_PORT ?? 4025),
+  };
+  try {
+    mailSink = await startMailSink({ host, ...ports }).catch(() =>
+      // A default port taken: any free ones will do, the address is printed below.
+      startMailSink({ host }),
+    );
+  } catch (error) {
+    await shutdown(1).then(() =>
+      fail(
+        `the mail sink did not start: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
+  }
+}
+
 const seeded = seedCredentials();
 const server = startWatchfloorServer('server', {
   compiled: !dev,
@@ -91,6 +116,7 @@ const server = startWatchfloorServer('server', {
     WATCHFLOOR_DATA_DIR: dataDir,
     // The reference service's team lead administers the demo team unless told otherwise.
     WATCHFLOOR_ADMINS: process.env.WATCHFLOOR_ADMINS ?? seeded.adminUser.email,
+    ...(mailSink ? { SMTP_URL: mailSink.smtpUrl } : {}),
   },
 });
 children.unshift(server.child);
@@ -141,6 +167,9 @@ console.log(
     `  Team data:            embedded PostgreSQL in ${resolve(dataDir, 'postgres')}`,
     `  Reference service:    news ${upstreams.news}, auth ${upstreams.auth}, incidents ${upstreams.incident}`,
     '                        (generated data, not real events)',
+    mailSink
+      ? `  Alert emails:         caught, not sent: read them at ${mailSink.pageUrl} (SMTP ${mailSink.smtpUrl})`
+      : '  Alert emails:         sent through SMTP_URL',
     '',
     'Press Ctrl-C to stop.',
     '',

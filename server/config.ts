@@ -40,6 +40,17 @@ export interface ServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
   /** The watcher (server/watches): its application credentials and poll interval, null when off. */
   watcher: { clientId: string; clientSecret: string; pollSeconds: number | null };
+  /** Alerts beyond the app (server/delivery): webhooks and email. */
+  delivery: {
+    /** Hosts webhooks may reach although they resolve to private or loopback addresses. */
+    webhookAllow: string[];
+    webhookTimeoutMs: number;
+    /** Absent: this server sends no email, and a watch cannot name addresses. */
+    smtpUrl: string | undefined;
+    mailFrom: string;
+    /** The first retry's delay; each later one doubles, up to an hour, for 24 h. */
+    retrySeconds: number;
+  };
 }
 
 export class ServerConfigError extends Error {
@@ -114,6 +125,27 @@ const Env = z.object({
       error: 'must be a whole number of seconds from 1 to 3600, or off',
     })
     .default(60),
+  WATCHFLOOR_WEBHOOK_ALLOW: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\[(.*)\]$/, '$1'),
+        )
+        .filter(Boolean),
+    ),
+  WEBHOOK_TIMEOUT_SECONDS: positiveInt.max(60).default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().min(3).default('Watchfloor <watchfloor@localhost>'),
+  DELIVERY_RETRY_SECONDS: positiveInt.max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
 });
 
@@ -133,7 +165,8 @@ export function readServerConfig(env: EnvInput = process.env): ServerConfig {
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const given = env[name];
-        const secret = name === 'DATABASE_URL' || name === 'WATCHFLOOR_CLIENT_SECRET';
+        const secret =
+          name === 'DATABASE_URL' || name === 'WATCHFLOOR_CLIENT_SECRET' || name === 'SMTP_URL';
         const shown = secret || given === undefined ? '' : ` (got "${given}")`;
         return `${name} ${issue.message}${shown}`;
       }),
@@ -172,6 +205,13 @@ export function readServerConfig(env: EnvInput = process.env): ServerConfig {
       clientId: e.WATCHFLOOR_CLIENT_ID,
       clientSecret: e.WATCHFLOOR_CLIENT_SECRET,
       pollSeconds: e.WATCHFLOOR_POLL_SECONDS === 'off' ? null : e.WATCHFLOOR_POLL_SECONDS,
+    },
+    delivery: {
+      webhookAllow: e.WATCHFLOOR_WEBHOOK_ALLOW,
+      webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.SMTP_FROM,
+      retrySeconds: e.DELIVERY_RETRY_SECONDS,
     },
   };
 }

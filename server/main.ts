@@ -22,6 +22,7 @@ import { purgeDeleted } from './workspace/purge-deleted.ts';
 import { applicationToken } from './watches/application-token.ts';
 import { startWatcher, type RunningWatcher } from './watches/watcher.ts';
 import { listenForAlerts } from './watches/alert-signal.ts';
+import { startDelivery, type RunningDelivery } from './delivery/delivery-worker.ts';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -105,6 +106,27 @@ await new Promise<void>((done, fail) => {
 });
 
 const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+
+// Delivery of alerts by webhook and email (pg-boss jobs on the same database): every instance
+// works the queue; each job goes to one of them.
+let delivery: RunningDelivery;
+try {
+  delivery = await startDelivery({
+    databaseUrl,
+    db,
+    log,
+    now,
+    config: config.delivery,
+    publicUrl: config.publicUrl ?? address,
+  });
+} catch (error) {
+  log.fatal({ err: (error as Error).message }, 'the delivery queue could not start');
+  server.close();
+  await db.end();
+  await embedded?.stop();
+  process.exit(1);
+}
+
 log.info(
   {
     address,
@@ -126,6 +148,7 @@ if (config.watcher.pollSeconds !== null) {
     incidentUrl: config.upstreams.incidents,
     pollSeconds: config.watcher.pollSeconds,
     timeoutMs: config.upstreamTimeoutMs,
+    delivery,
     token: applicationToken({
       authUrl: config.upstreams.auth,
       origin: config.upstreamOrigin,
@@ -152,6 +175,7 @@ async function shutdown(signal: string) {
   clearTimeout(forced);
   await watcher?.stop().catch(() => {});
   await alertSignal.stop();
+  await delivery.stop().catch(() => {});
   await db.end().catch(() => {});
   await embedded?.stop().catch(() => {});
   log.info('stopped');

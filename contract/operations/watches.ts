@@ -8,6 +8,7 @@ import {
   AlertQuery,
   AssignAlert,
   CreateWatch,
+  DeliveryList,
   MarkAlertsRead,
   SnoozeAlert,
   UnreadCount,
@@ -15,6 +16,7 @@ import {
   Watch,
   WatcherStatus,
   WatchList,
+  WatchTestResults,
 } from '../resources/watches.ts';
 import { AuditHistory } from '../resources/workspace.ts';
 import { ok } from './responses.ts';
@@ -100,6 +102,36 @@ export const getWatchHistory = createRoute({
   },
 });
 
+export const listWatchDeliveries = createRoute({
+  operationId: 'listWatchDeliveries',
+  method: 'get',
+  path: '/api/watchfloor/watches/{id}/deliveries',
+  tags: WATCHES,
+  summary: 'The watch’s latest deliveries by webhook and email, with every attempt and failure',
+  request: { params: watchId },
+  responses: {
+    200: ok(jsendSuccess(DeliveryList)),
+    ...workspaceErrors,
+    404: changeErrors[404],
+  },
+});
+
+export const testWatchChannels = createRoute({
+  operationId: 'testWatchChannels',
+  method: 'post',
+  path: '/api/watchfloor/watches/{id}/test',
+  tags: WATCHES,
+  summary:
+    'Send a sample alert to each of the watch’s webhooks and email addresses now (owner or admin); answers what happened per channel',
+  request: { params: watchId },
+  responses: {
+    200: ok(jsendSuccess(WatchTestResults)),
+    ...workspaceErrors,
+    403: changeErrors[403],
+    404: changeErrors[404],
+  },
+});
+
 export const listAlerts = createRoute({
   operationId: 'listAlerts',
   method: 'get',
@@ -175,6 +207,8 @@ export const watchOperations = [
   updateWatch,
   deleteWatch,
   getWatchHistory,
+  listWatchDeliveries,
+  testWatchChannels,
   listAlerts,
   countUnreadAlerts,
   markAlertsRead,

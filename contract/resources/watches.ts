@@ -5,10 +5,13 @@ import { expectedVersion, keptObjectFields, objectName, Person, Visibility } fro
 /**
  * Watches and their alerts (issue 26, DESIGN §4c): incident filters the server matches every
  * incident it reads against, optionally limited to sites (each with its radius rule) or areas.
- * Delivery by webhook or email and digests are a later piece: a watch here alerts in the app.
+ * Besides the app, a watch's alerts may go to webhook endpoints (signed, Standard Webhooks) and
+ * email addresses.
  */
 
 export const MAX_WATCH_PLACES = 200;
+export const MAX_WATCH_WEBHOOKS = 5;
+export const MAX_WATCH_EMAILS = 20;
 
 const clockTime = z
   .string()
@@ -54,6 +57,17 @@ const placeIds = (what: string) =>
     .array(z.uuid(`Each ${what} id is a UUID.`))
     .max(MAX_WATCH_PLACES, `At most ${MAX_WATCH_PLACES} ${what}s per watch.`);
 
+/** An http(s) endpoint; where it may point (no private addresses) is checked by the server. */
+export const webhookUrl = z
+  .url({ protocol: /^https?$/, error: 'Give an http:// or https:// address.' })
+  .max(2000, 'Too long: at most 2,000 characters.')
+  .refine((value) => {
+    const url = new URL(value);
+    return !url.username && !url.password && !url.hash;
+  }, 'Leave out user names, passwords and #fragments: the request is signed instead.');
+
+const distinct = <Item>(items: readonly Item[]) => new Set(items).size === items.length;
+
 const watchFields = {
   name: objectName,
   visibility: Visibility,
@@ -75,6 +89,16 @@ const watchFields = {
   digestTime: clockTime.nullable(),
   timeZone: timeZoneName,
   quietHours: QuietHours.nullable(),
+  webhooks: z
+    .array(webhookUrl)
+    .max(MAX_WATCH_WEBHOOKS, `At most ${MAX_WATCH_WEBHOOKS} webhook endpoints per watch.`)
+    .refine(distinct, 'Each endpoint once.')
+    .meta({ description: 'Endpoints each alert is POSTed to, signed (Standard Webhooks).' }),
+  emails: z
+    .array(z.email('An email address.').max(254).toLowerCase())
+    .max(MAX_WATCH_EMAILS, `At most ${MAX_WATCH_EMAILS} email addresses per watch.`)
+    .refine(distinct, 'Each address once.')
+    .meta({ description: 'Addresses each alert (or the digest) is emailed to.' }),
 };
 
 const dailyNeedsTime = (watch: { cadence?: string; digestTime?: string | null }) =>
@@ -99,6 +123,8 @@ export const CreateWatch = z
     digestTime: watchFields.digestTime.default(null),
     timeZone: watchFields.timeZone.default('UTC'),
     quietHours: watchFields.quietHours.default(null),
+    webhooks: watchFields.webhooks.default([]),
+    emails: watchFields.emails.default([]),
   })
   .refine((watch) => watch.filters !== undefined || watch.savedSearchId !== null, {
     message: 'Give the explorer’s filters or a saved search to watch.',
@@ -122,6 +148,20 @@ export const UpdateWatch = z
   })
   .meta({ id: 'UpdateWatch' });
 
+export const WebhookEndpoint = z
+  .object({
+    url: z.string(),
+    secret: z.string().nullable().meta({
+      description:
+        'The signing secret (`whsec_…`, Standard Webhooks) the server made for this endpoint; shown only to those who may change the watch.',
+    }),
+    goneAt: z.iso.datetime({ offset: true }).nullable().meta({
+      description:
+        'When the endpoint answered 410 Gone: nothing more is sent to it until the watch is saved again.',
+    }),
+  })
+  .meta({ id: 'WebhookEndpoint' });
+
 export const Watch = z
   .object({
     ...keptObjectFields,
@@ -137,6 +177,20 @@ export const Watch = z
     digestTime: z.string().nullable(),
     timeZone: z.string(),
     quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
+    webhooks: z.array(WebhookEndpoint),
+    emails: z.array(z.string()),
+    deliveryHealth: z
+      .object({
+        failed: z.int().meta({ description: 'Deliveries given up on (24 h of retries, or 410).' }),
+        retrying: z
+          .int()
+          .meta({ description: 'Deliveries whose last attempt failed, to be retried.' }),
+        lastFailure: z.string().nullable(),
+      })
+      .meta({
+        description:
+          'How delivery by webhook and email went over the last 7 days; details in `GET /api/watchfloor/watches/{id}/deliveries`.',
+      }),
     problems: z.record(z.string(), z.string()).meta({
       description:
         'Why the watch cannot match as written, by filter parameter (`impact`, …): a filter that no longer parses, a saved search or place that was deleted. Empty when it works.',
@@ -263,6 +317,75 @@ export const WatcherStatus = z
   })
   .meta({ id: 'WatcherStatus' });
 
+export const DeliveryAttempt = z
+  .object({
+    at: z.iso.datetime({ offset: true }),
+    durationMs: z.int(),
+    succeeded: z.boolean(),
+    responseCode: z
+      .int()
+      .nullable()
+      .meta({ description: 'The HTTP status, or the SMTP reply code, when there was an answer.' }),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'DeliveryAttempt' });
+
+export const Delivery = z
+  .object({
+    id: z.uuid().meta({
+      description:
+        'Sent as the webhook-id and in the email’s Message-ID, the same on every attempt: receivers drop repeats by it.',
+    }),
+    channel: z.enum(['webhook', 'email']),
+    target: z.string().meta({ description: 'The endpoint’s URL or the email address.' }),
+    alertId: z.uuid().nullable().meta({ description: 'Null for a digest.' }),
+    incidentId: z.string().nullable().meta({ description: 'Null for a digest.' }),
+    digest: z
+      .object({
+        periodStart: z.iso.datetime({ offset: true }),
+        periodEnd: z.iso.datetime({ offset: true }),
+      })
+      .nullable()
+      .meta({ description: 'The period a digest covers; null for an alert.' }),
+    status: z.enum(['pending', 'delivered', 'failed']).meta({
+      description:
+        '`pending` while being sent or retried (with backoff, up to 24 h); `failed` once given up, or at once on a 410 Gone.',
+    }),
+    createdAt: z.iso.datetime({ offset: true }),
+    deliveredAt: z.iso.datetime({ offset: true }).nullable(),
+    failedAt: z.iso.datetime({ offset: true }).nullable(),
+    failure: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why it failed, or why the last attempt did while retrying.' }),
+    attempts: z.array(DeliveryAttempt),
+  })
+  .meta({ id: 'Delivery' });
+
+export const DeliveryList = z
+  .object({ deliveries: z.array(Delivery).meta({ description: 'Newest first, at most 100.' }) })
+  .meta({ id: 'DeliveryList' });
+
+export const ChannelTestResult = z
+  .object({
+    channel: z.enum(['webhook', 'email']),
+    target: z.string(),
+    succeeded: z.boolean(),
+    responseCode: z.int().nullable(),
+    error: z.string().nullable(),
+    durationMs: z.int(),
+  })
+  .meta({ id: 'ChannelTestResult' });
+
+export const WatchTestResults = z
+  .object({
+    results: z
+      .array(ChannelTestResult)
+      .meta({ description: 'One per webhook endpoint and email address, in the watch’s order.' }),
+  })
+  .meta({ id: 'WatchTestResults' });
+
 export type Watch = z.infer<typeof Watch>;
+export type Delivery = z.infer<typeof Delivery>;
 export type Alert = z.infer<typeof Alert>;
 export type AlertReason = z.infer<typeof AlertReason>;

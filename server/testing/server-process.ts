@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { SERVER_READY_LINE } from '../config.ts';
@@ -21,6 +22,8 @@ export interface ServerProcess {
   /** Every line it printed (JSON logs). */
   lines: string[];
   stop(): Promise<void>;
+  /** Kills it with no chance to finish anything (SIGKILL), as a crash or `kill -9` would. */
+  kill(): Promise<void>;
 }
 
 /** Runs `server/main.ts` as its own process, as a deployment would, and waits until it is ready. */
@@ -53,9 +56,20 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     lines,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        // tsx runs the server in a node process of its own: kill that one first (Linux).
+        const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8');
+        for (const pid of children.trim().split(/\s+/).filter(Boolean)) {
+          process.kill(Number(pid), 'SIGKILL');
+        }
+        child.kill('SIGKILL');
       }),
   };
 }

@@ -37,6 +37,8 @@ const VALUES: WatchValues = {
   digestTime: null,
   timeZone: 'UTC',
   quietHours: null,
+  webhooks: [],
+  emails: [],
 };
 
 const snapshot = { summary: 'x', category: {}, impact: {}, position: {} } as IncidentSnapshot;

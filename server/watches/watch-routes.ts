@@ -10,7 +10,11 @@ import {
   SnoozeAlert,
   UpdateWatch,
 } from '../../contract/resources/watches.ts';
+import type { ServerConfig } from '../config.ts';
 import type { ServerDeps } from '../deps.ts';
+import { checkWebhookUrl } from '../delivery/webhook-address.ts';
+import { listDeliveries } from '../delivery/delivery-store.ts';
+import { testChannels } from '../delivery/test-channels.ts';
 import { fail } from '../http/jsend.ts';
 import { auditHistory, changedFields, inTransaction, recordAudit } from '../workspace/audit.ts';
 import { readJsonBody, validated } from '../workspace/request-body.ts';
@@ -60,6 +64,8 @@ const AUDITED = [
   'digestTime',
   'timeZone',
   'quietHours',
+  'webhooks',
+  'emails',
 ] as const satisfies readonly (keyof WatchValues)[];
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
@@ -89,6 +95,7 @@ async function problemsOf(db: Queryable, row: WatchRow): Promise<Record<string, 
 async function checkReferences(
   c: Context,
   db: Queryable,
+  delivery: ServerConfig['delivery'],
   values: Omit<WatchValues, 'filters'> & { filters?: string },
   /** On a change: what the watch named already is not checked again (it may since be deleted). */
   previous?: WatchValues,
@@ -135,7 +142,35 @@ async function checkReferences(
       };
     }
   }
+  const channels = await checkChannels(c, delivery, values, previous);
+  if (channels) return { ok: false, response: channels };
   return { ok: true, values: { ...values, filters: filters! } };
+}
+
+/**
+ * Webhooks must lead to public addresses (or hosts WATCHFLOOR_WEBHOOK_ALLOW lists), checked
+ * for endpoints new to the watch; email needs SMTP_URL. Answers the 422 naming the entry.
+ */
+async function checkChannels(
+  c: Context,
+  config: ServerConfig['delivery'],
+  values: Pick<WatchValues, 'webhooks' | 'emails'>,
+  previous: WatchValues | undefined,
+): Promise<Response | undefined> {
+  const kept = new Set(previous?.webhooks ?? []);
+  for (const [index, url] of values.webhooks.entries()) {
+    if (kept.has(url)) continue;
+    const verdict = await checkWebhookUrl(url, config.webhookAllow);
+    if (!verdict.ok) return fail(c, 422, { [`webhooks.${index}`]: verdict.reason });
+  }
+  const keptEmails = new Set(previous?.emails ?? []);
+  const newEmail = values.emails.findIndex((email) => !keptEmails.has(email));
+  if (newEmail >= 0 && !config.smtpUrl) {
+    return fail(c, 422, {
+      [`emails.${newEmail}`]: 'This server sends no email (SMTP_URL is not set).',
+    });
+  }
+  return undefined;
 }
 
 const visibleRow = (c: Context, row: WatchRow | undefined) =>
@@ -163,7 +198,7 @@ export function watchRoutes(deps: ServerDeps) {
     const body = await readJsonBody(c, CreateWatch);
     if (!body.ok) return body.response;
     const user = userOf(c);
-    const checked = await checkReferences(c, deps.db, body.data);
+    const checked = await checkReferences(c, deps.db, deps.config.delivery, body.data);
     if (!checked.ok) return checked.response;
     const at = deps.now();
     const row = await inTransaction(deps.db, async (client) => {
@@ -212,7 +247,7 @@ export function watchRoutes(deps: ServerDeps) {
       if (merged.cadence === 'daily' && !merged.digestTime) {
         return fail(c, 422, { digestTime: 'A daily digest needs the time it goes out (HH:MM).' });
       }
-      const checked = await checkReferences(c, client, merged, before);
+      const checked = await checkReferences(c, client, deps.config.delivery, merged, before);
       if (!checked.ok) return checked.response;
       const updated = await updateWatch(client, current.id, version, checked.values, at);
       if (!updated) return conflict(c, watchOf(current, user, {}));
@@ -255,6 +290,48 @@ export function watchRoutes(deps: ServerDeps) {
       return current;
     });
     return result instanceof Response ? result : answer(c, result);
+  });
+
+  app.get(`/watches/${ID}/deliveries`, async (c) => {
+    const row = visibleRow(c, await findWatch(deps.db, c.req.param('id')));
+    if (!row) return notFound(c, 'watch');
+    const rows = await listDeliveries(deps.db, row.id, 100);
+    const deliveries = rows.map((delivery) => ({
+      id: delivery.id,
+      channel: delivery.kind,
+      target: delivery.target,
+      alertId: delivery.alert_id,
+      incidentId: delivery.incident_id,
+      digest:
+        delivery.period_start && delivery.period_end
+          ? {
+              periodStart: delivery.period_start.toISOString(),
+              periodEnd: delivery.period_end.toISOString(),
+            }
+          : null,
+      status: delivery.status,
+      createdAt: delivery.created_at.toISOString(),
+      deliveredAt: delivery.delivered_at?.toISOString() ?? null,
+      failedAt: delivery.failed_at?.toISOString() ?? null,
+      failure: delivery.failure,
+      attempts: delivery.attempts.map((attempt) => ({
+        at: new Date(attempt.started_at).toISOString(),
+        durationMs: attempt.duration_ms,
+        succeeded: attempt.succeeded,
+        responseCode: attempt.response_code,
+        error: attempt.error,
+      })),
+    }));
+    return c.json({ status: 'success', data: { deliveries } });
+  });
+
+  // Sends now, not through the queue: the answer says what each channel did.
+  app.post(`/watches/${ID}/test`, async (c) => {
+    const row = visibleRow(c, await findWatch(deps.db, c.req.param('id')));
+    if (!row) return notFound(c, 'watch');
+    if (!mayChange(userOf(c), row.owner_email)) return forbidden(c, 'watch');
+    const results = await testChannels(deps, row);
+    return c.json({ status: 'success', data: { results } });
   });
 
   app.get('/watcher', async (c) => {

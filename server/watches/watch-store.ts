@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Watch } from '../../contract/resources/watches.ts';
 import type { IncidentSnapshot } from '../../contract/triage/snapshot.ts';
+import { newSigningSecret } from '../delivery/signing-secret.ts';
 import type { WorkspaceUser } from '../workspace/workspace-user.ts';
 
 /** The SQL of watches and alerts, bound parameters only. */
@@ -21,6 +22,17 @@ export interface WatchValues {
   digestTime: string | null;
   timeZone: string;
   quietHours: { start: string; end: string } | null;
+  /** Webhook endpoint URLs. */
+  webhooks: string[];
+  emails: string[];
+}
+
+export interface ChannelRow {
+  id: string;
+  kind: 'webhook' | 'email';
+  target: string;
+  secret: string | null;
+  gone_at: string | null;
 }
 
 export interface WatchRow {
@@ -47,6 +59,10 @@ export interface WatchRow {
   time_zone: string;
   quiet_start: string | null;
   quiet_end: string | null;
+  /** Its webhook endpoints and email addresses, in the order they were added. */
+  channels: ChannelRow[];
+  /** Its deliveries of the last 7 days that failed or are being retried after a failure. */
+  delivery_health: { failed: number; retrying: number; lastFailure: string | null };
 }
 
 const WATCH_SELECT = `
@@ -54,7 +70,19 @@ const WATCH_SELECT = `
          w.updated_at, w.deleted_at, w.name, w.paused, w.filters, w.saved_search_id,
          ss.address AS saved_search_address, w.site_ids::text[] AS site_ids,
          w.area_ids::text[] AS area_ids, w.triggers, w.min_impact, w.cadence, w.digest_time,
-         w.time_zone, w.quiet_start, w.quiet_end
+         w.time_zone, w.quiet_start, w.quiet_end,
+         COALESCE((SELECT json_agg(json_build_object('id', ch.id, 'kind', ch.kind,
+                                                     'target', ch.target, 'secret', ch.secret,
+                                                     'gone_at', ch.gone_at)
+                                   ORDER BY ch.created_at, ch.target)
+                     FROM watch_channels ch WHERE ch.watch_id = w.id), '[]'::json) AS channels,
+         (SELECT json_build_object(
+                   'failed', count(*) FILTER (WHERE d.status = 'failed'),
+                   'retrying', count(*) FILTER (WHERE d.status = 'pending' AND d.failure IS NOT NULL),
+                   'lastFailure', (array_agg(d.failure ORDER BY COALESCE(d.failed_at, d.created_at) DESC)
+                                     FILTER (WHERE d.failure IS NOT NULL))[1])
+            FROM deliveries d
+           WHERE d.watch_id = w.id AND d.created_at > now() - interval '7 days') AS delivery_health
     FROM watches w
     JOIN users u ON u.email = w.owner_email
     LEFT JOIN saved_searches ss
@@ -76,6 +104,8 @@ export const valuesOf = (row: WatchRow): WatchValues => ({
   timeZone: row.time_zone,
   quietHours:
     row.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end } : null,
+  webhooks: row.channels.filter((ch) => ch.kind === 'webhook').map((ch) => ch.target),
+  emails: row.channels.filter((ch) => ch.kind === 'email').map((ch) => ch.target),
 });
 
 /** The address the watch matches with: its saved search's while that lives, else its own. */
@@ -89,15 +119,25 @@ export function watchOf(
   user: WorkspaceUser,
   problems: Record<string, string>,
 ): Watch {
+  const mayChange = user.admin || user.email === row.owner_email;
   return {
     id: row.id,
     owner: { email: row.owner_email, name: row.owner_name },
     version: row.version,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    mayChange: user.admin || user.email === row.owner_email,
+    mayChange,
     ...valuesOf(row),
     filters: effectiveFilters(row),
+    // The signing secrets only to those who may change the watch (they set up the receiver).
+    webhooks: row.channels
+      .filter((ch) => ch.kind === 'webhook')
+      .map((ch) => ({
+        url: ch.target,
+        secret: mayChange ? ch.secret : null,
+        goneAt: ch.gone_at ? new Date(ch.gone_at).toISOString() : null,
+      })),
+    deliveryHealth: row.delivery_health,
     problems,
   };
 }
@@ -164,7 +204,36 @@ export async function insertWatch(
      RETURNING id`,
     [...writeParameters(values), ownerEmail, at],
   );
+  await writeChannels(db, rows[0]!.id, values, at);
   return (await findWatch(db, rows[0]!.id))!;
+}
+
+/**
+ * Makes the watch's channels these: removes the others (their pending deliveries go with
+ * them), adds new ones (a webhook with a fresh signing secret), keeps the rest with their
+ * secrets, and lifts the 410 Gone stop: saving the watch is taking the endpoint
+ * back.
+ */
+async function writeChannels(db: Queryable, watchId: string, values: WatchValues, at: Date) {
+  const wanted = [
+    ...values.webhooks.map((target) => ({ kind: 'webhook', target, secret: newSigningSecret() })),
+    ...values.emails.map((target) => ({ kind: 'email', target, secret: null })),
+  ];
+  await db.query(
+    `DELETE FROM watch_channels ch
+      WHERE ch.watch_id = $1
+        AND NOT EXISTS (SELECT 1 FROM jsonb_to_recordset($2::jsonb) AS w(kind text, target text)
+                         WHERE w.kind = ch.kind AND w.target = ch.target)`,
+    [watchId, JSON.stringify(wanted)],
+  );
+  await db.query(
+    `INSERT INTO watch_channels (watch_id, kind, target, secret, created_at)
+     SELECT $1, e.item->>'kind', e.item->>'target', e.item->>'secret',
+            $3::timestamptz + e.n * interval '1 microsecond'
+       FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(item, n)
+     ON CONFLICT (watch_id, kind, target) DO UPDATE SET gone_at = NULL`,
+    [watchId, JSON.stringify(wanted), at],
+  );
 }
 
 /** Writes the values if the row is still at `version`; undefined when it moved on. */
@@ -184,7 +253,9 @@ export async function updateWatch(
       WHERE id = $16 AND version = $17 AND deleted_at IS NULL`,
     [...writeParameters(values), at, id, version],
   );
-  return rowCount ? findWatch(db, id) : undefined;
+  if (!rowCount) return undefined;
+  await writeChannels(db, id, values, at);
+  return findWatch(db, id);
 }
 
 export async function markWatchDeleted(db: Queryable, id: string, actor: string, at: Date) {
@@ -223,15 +294,15 @@ export interface NewAlert {
 /**
  * Records alerts, each at most once per (watch, incident, revision): a repeat is skipped by the
  * unique key, whichever instance or restart tries it. A visible alert that is not held takes its
- * stream sequence at once. Answers how many rows were new.
+ * stream sequence at once. Answers the new rows' ids, and which of them are visible now.
  */
 export async function insertAlerts(
   db: Queryable,
   alerts: readonly NewAlert[],
   at: Date,
-): Promise<number> {
-  if (alerts.length === 0) return 0;
-  const { rowCount } = await db.query(
+): Promise<{ ids: string[]; visibleIds: string[] }> {
+  if (alerts.length === 0) return { ids: [], visibleIds: [] };
+  const { rows } = await db.query<{ id: string; visible: boolean }>(
     `INSERT INTO alerts (watch_id, incident_id, incident_updated_at, kind, changes, reasons,
                          snapshot, silent, held_until, created_at, sequence)
      SELECT a."watchId", a."incidentId", a."incidentUpdatedAt", a.kind,
@@ -244,22 +315,28 @@ export async function insertAlerts(
               changes jsonb, reasons jsonb, snapshot jsonb, silent boolean,
               "heldUntil" timestamptz)
      ORDER BY a."incidentUpdatedAt", a."incidentId", a."watchId"
-     ON CONFLICT (watch_id, incident_id, incident_updated_at) DO NOTHING`,
+     ON CONFLICT (watch_id, incident_id, incident_updated_at) DO NOTHING
+     RETURNING id, sequence IS NOT NULL AS visible`,
     [JSON.stringify(alerts), at],
   );
-  return rowCount ?? 0;
+  return {
+    ids: rows.map((row) => row.id),
+    visibleIds: rows.filter((row) => row.visible).map((row) => row.id),
+  };
 }
 
-/** Alerts whose quiet hours ended: they take their stream sequence now. */
-export async function releaseHeldAlerts(db: Queryable, at: Date): Promise<number> {
-  const { rowCount } = await db.query(
+/** Alerts whose quiet hours ended: they take their stream sequence now. Answers their ids. */
+export async function releaseHeldAlerts(db: Queryable, at: Date): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
     `UPDATE alerts SET sequence = nextval('alert_events_seq')
       WHERE id IN (SELECT id FROM alerts
                     WHERE sequence IS NULL AND NOT silent AND held_until <= $1
-                    ORDER BY created_at, id)`,
+                    ORDER BY created_at, id
+                    FOR UPDATE SKIP LOCKED)
+      RETURNING id`,
     [at],
   );
-  return rowCount ?? 0;
+  return rows.map((row) => row.id);
 }
 
 /** The latest revision each watch already recorded for these incidents, with its snapshot. */

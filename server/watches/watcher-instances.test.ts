@@ -36,6 +36,8 @@ beforeAll(async () => {
       digestTime: null,
       timeZone: 'UTC',
       quietHours: null,
+      webhooks: [],
+      emails: [],
     },
     new Date(),
   );

@@ -89,6 +89,8 @@ async function watchOnParis(values: Partial<WatchValues> = {}) {
       digestTime: null,
       timeZone: 'Europe/Paris',
       quietHours: null,
+      webhooks: [],
+      emails: [],
       ...values,
     },
     clock.now,

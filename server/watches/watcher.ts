@@ -5,7 +5,9 @@ import {
   snapshotOf,
   type SnapshotSource,
 } from '../../contract/triage/snapshot.ts';
+import type { RunningDelivery } from '../delivery/delivery-worker.ts';
 import type { Logger } from '../logger.ts';
+import { inTransaction } from '../workspace/audit.ts';
 import type { ApplicationToken } from './application-token.ts';
 import {
   compileFilters,
@@ -41,11 +43,10 @@ import {
  * when its connection ends (a stopped or killed instance). Even two pollers at once (a lock
  * lost mid-poll) could not alert twice: the unique key decides.
  *
- * Delivery beyond the app (webhooks, email, digests) is a later piece: DELIVERY_QUEUE names the
- * pg-boss queue it will take new alerts from; nothing is sent on it yet.
+ * Delivery beyond the app (webhooks, email): each alert that becomes visible, at once or when
+ * its quiet hours end, is handed to server/delivery in the transaction that stores it.
  */
 
-export const DELIVERY_QUEUE = 'watchfloor.alert-delivery';
 /** The advisory lock's key: "WFWATCH" as a number. */
 const WATCHER_LOCK = 0x5746574154_4348;
 const PAGE_SIZE = 1000;
@@ -62,6 +63,8 @@ export interface WatcherDeps {
   pollSeconds: number;
   timeoutMs: number;
   fetch?: typeof fetch;
+  /** Delivery beyond the app (server/delivery): absent, alerts stay in the app. */
+  delivery?: Pick<RunningDelivery, 'enqueue' | 'enqueueDigests'>;
 }
 
 /** The vendor answered 429: wait this long before asking again. */
@@ -247,8 +250,7 @@ export async function pollOnce(deps: WatcherDeps): Promise<PollResult> {
     incidents.map((incident) => incident.id),
   );
   const alerts = alertsFor(watches, incidents, previous, at);
-  const stored = await insertAlerts(deps.db, alerts, at);
-  const released = await releaseHeldAlerts(deps.db, at);
+  const { stored, released } = await storeAlerts(deps, alerts, at);
   await deps.db.query(
     `UPDATE watcher_cursor
         SET polled_through = GREATEST(COALESCE(polled_through, 0), $1), succeeded_at = $2,
@@ -256,6 +258,24 @@ export async function pollOnce(deps: WatcherDeps): Promise<PollResult> {
     [to, at],
   );
   return { incidents: incidents.length, alerts: stored, released, window: { from, to } };
+}
+
+/**
+ * Stores new alerts and releases those whose quiet hours ended, in one transaction with the
+ * deliveries (webhooks, email) of every alert that became visible: a crash keeps all or none.
+ */
+async function storeAlerts(
+  deps: Pick<WatcherDeps, 'db' | 'delivery'>,
+  alerts: readonly NewAlert[],
+  at: Date,
+): Promise<{ stored: number; released: number }> {
+  return inTransaction(deps.db, async (client) => {
+    const inserted = await insertAlerts(client, alerts, at);
+    const released = await releaseHeldAlerts(client, at);
+    await deps.delivery?.enqueue(client, [...inserted.visibleIds, ...released], at);
+    await deps.delivery?.enqueueDigests(client, at);
+    return { stored: inserted.ids.length, released: released.length };
+  });
 }
 
 /** Seconds until the next poll after a failure: the vendor's Retry-After, or doubling. */
@@ -319,7 +339,7 @@ export function startWatcher(deps: WatcherDeps): RunningWatcher {
         .query('UPDATE watcher_cursor SET failed_at = $1, failure = $2', [deps.now(), message])
         .catch(() => {});
       // Quiet hours end whether or not the vendor answers.
-      await releaseHeldAlerts(deps.db, deps.now()).catch(() => {});
+      await storeAlerts(deps, [], deps.now()).catch(() => {});
       return wait;
     }
   }

@@ -864,6 +864,22 @@ export type Watch = {
         start: string;
         end: string;
     } | null;
+    webhooks: Array<WebhookEndpoint>;
+    emails: Array<string>;
+    /**
+     * How delivery by webhook and email went over the last 7 days; details in `GET /api/watchfloor/watches/{id}/deliveries`.
+     */
+    deliveryHealth: {
+        /**
+         * Deliveries given up on (24 h of retries, or 410).
+         */
+        failed: number;
+        /**
+         * Deliveries whose last attempt failed, to be retried.
+         */
+        retrying: number;
+        lastFailure: string | null;
+    };
     /**
      * Why the watch cannot match as written, by filter parameter (`impact`, …): a filter that no longer parses, a saved search or place that was deleted. Empty when it works.
      */
@@ -878,6 +894,18 @@ export type Watch = {
 export type WatchTriggers = 'new' | 'revised' | 'both';
 
 export type WatchCadence = 'instant' | 'hourly' | 'daily';
+
+export type WebhookEndpoint = {
+    url: string;
+    /**
+     * The signing secret (`whsec_…`, Standard Webhooks) the server made for this endpoint; shown only to those who may change the watch.
+     */
+    secret: string | null;
+    /**
+     * When the endpoint answered 410 Gone: nothing more is sent to it until the watch is saved again.
+     */
+    goneAt: string | null;
+};
 
 export type WatchResponse = {
     status: 'success';
@@ -901,6 +929,14 @@ export type CreateWatch = {
     digestTime?: string | null;
     timeZone?: string;
     quietHours?: QuietHours;
+    /**
+     * Endpoints each alert is POSTed to, signed (Standard Webhooks).
+     */
+    webhooks?: Array<string>;
+    /**
+     * Addresses each alert (or the digest) is emailed to.
+     */
+    emails?: Array<string>;
 };
 
 /**
@@ -929,11 +965,92 @@ export type UpdateWatch = {
     digestTime?: string | null;
     timeZone?: string;
     quietHours?: QuietHours;
+    /**
+     * Endpoints each alert is POSTed to, signed (Standard Webhooks).
+     */
+    webhooks?: Array<string>;
+    /**
+     * Addresses each alert (or the digest) is emailed to.
+     */
+    emails?: Array<string>;
 };
 
 export type WatchHistoryResponse = {
     status: 'success';
     data: AuditHistory;
+};
+
+export type DeliveryList = {
+    /**
+     * Newest first, at most 100.
+     */
+    deliveries: Array<Delivery>;
+};
+
+export type Delivery = {
+    /**
+     * Sent as the webhook-id and in the email’s Message-ID, the same on every attempt: receivers drop repeats by it.
+     */
+    id: string;
+    channel: 'webhook' | 'email';
+    /**
+     * The endpoint’s URL or the email address.
+     */
+    target: string;
+    /**
+     * Null for a digest.
+     */
+    alertId: string | null;
+    /**
+     * Null for a digest.
+     */
+    incidentId: string | null;
+    /**
+     * The period a digest covers; null for an alert.
+     */
+    digest: {
+        periodStart: string;
+        periodEnd: string;
+    } | null;
+    /**
+     * `pending` while being sent or retried (with backoff, up to 24 h); `failed` once given up, or at once on a 410 Gone.
+     */
+    status: 'pending' | 'delivered' | 'failed';
+    createdAt: string;
+    deliveredAt: string | null;
+    failedAt: string | null;
+    /**
+     * Why it failed, or why the last attempt did while retrying.
+     */
+    failure: string | null;
+    attempts: Array<DeliveryAttempt>;
+};
+
+export type DeliveryAttempt = {
+    at: string;
+    durationMs: number;
+    succeeded: boolean;
+    /**
+     * The HTTP status, or the SMTP reply code, when there was an answer.
+     */
+    responseCode: number | null;
+    error: string | null;
+};
+
+export type WatchTestResults = {
+    /**
+     * One per webhook endpoint and email address, in the watch’s order.
+     */
+    results: Array<ChannelTestResult>;
+};
+
+export type ChannelTestResult = {
+    channel: 'webhook' | 'email';
+    target: string;
+    succeeded: boolean;
+    responseCode: number | null;
+    error: string | null;
+    durationMs: number;
 };
 
 export type AlertPage = {
@@ -3342,6 +3459,92 @@ export type GetWatchHistoryResponses = {
 };
 
 export type GetWatchHistoryResponse = GetWatchHistoryResponses[keyof GetWatchHistoryResponses];
+
+export type ListWatchDeliveriesData = {
+    body?: never;
+    path: {
+        /**
+         * The watch’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/watches/{id}/deliveries';
+};
+
+export type ListWatchDeliveriesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ListWatchDeliveriesError = ListWatchDeliveriesErrors[keyof ListWatchDeliveriesErrors];
+
+export type ListWatchDeliveriesResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: DeliveryList;
+    };
+};
+
+export type ListWatchDeliveriesResponse = ListWatchDeliveriesResponses[keyof ListWatchDeliveriesResponses];
+
+export type TestWatchChannelsData = {
+    body?: never;
+    path: {
+        /**
+         * The watch’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/watches/{id}/test';
+};
+
+export type TestWatchChannelsErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type TestWatchChannelsError = TestWatchChannelsErrors[keyof TestWatchChannelsErrors];
+
+export type TestWatchChannelsResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: WatchTestResults;
+    };
+};
+
+export type TestWatchChannelsResponse = TestWatchChannelsResponses[keyof TestWatchChannelsResponses];
 
 export type ListAlertsData = {
     body?: never;

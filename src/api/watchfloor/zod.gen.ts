@@ -703,6 +703,12 @@ export const zWatchCadence = z.enum([
     'daily'
 ]);
 
+export const zWebhookEndpoint = z.object({
+    url: z.string(),
+    secret: z.nullable(z.string()),
+    goneAt: z.nullable(z.iso.datetime())
+});
+
 export const zWatch = z.object({
     id: z.uuid(),
     owner: zPerson,
@@ -726,6 +732,13 @@ export const zWatch = z.object({
         start: z.string(),
         end: z.string()
     })),
+    webhooks: z.array(zWebhookEndpoint),
+    emails: z.array(z.string()),
+    deliveryHealth: z.object({
+        failed: z.int(),
+        retrying: z.int(),
+        lastFailure: z.nullable(z.string())
+    }),
     problems: z.record(z.string(), z.string())
 });
 
@@ -759,7 +772,9 @@ export const zCreateWatch = z.object({
     cadence: z.optional(zWatchCadence),
     digestTime: z._default(z.nullish(z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/))), null),
     timeZone: z._default(z.optional(z.string().check(z.minLength(1))), 'UTC'),
-    quietHours: z.optional(zQuietHours)
+    quietHours: z.optional(zQuietHours),
+    webhooks: z._default(z.optional(z.array(z.url().check(z.maxLength(2000))).check(z.maxLength(5))), []),
+    emails: z._default(z.optional(z.array(z.email().check(z.maxLength(254))).check(z.maxLength(20))), [])
 });
 
 export const zUpdateWatch = z.object({
@@ -776,12 +791,61 @@ export const zUpdateWatch = z.object({
     cadence: z.optional(zWatchCadence),
     digestTime: z.nullish(z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/))),
     timeZone: z.optional(z.string().check(z.minLength(1))),
-    quietHours: z.optional(zQuietHours)
+    quietHours: z.optional(zQuietHours),
+    webhooks: z.optional(z.array(z.url().check(z.maxLength(2000))).check(z.maxLength(5))),
+    emails: z.optional(z.array(z.email().check(z.maxLength(254))).check(z.maxLength(20)))
 });
 
 export const zWatchHistoryResponse = z.object({
     status: z.enum(['success']),
     data: zAuditHistory
+});
+
+export const zDeliveryAttempt = z.object({
+    at: z.iso.datetime(),
+    durationMs: z.int(),
+    succeeded: z.boolean(),
+    responseCode: z.nullable(z.int()),
+    error: z.nullable(z.string())
+});
+
+export const zDelivery = z.object({
+    id: z.uuid(),
+    channel: z.enum(['webhook', 'email']),
+    target: z.string(),
+    alertId: z.nullable(z.uuid()),
+    incidentId: z.nullable(z.string()),
+    digest: z.nullable(z.object({
+        periodStart: z.iso.datetime(),
+        periodEnd: z.iso.datetime()
+    })),
+    status: z.enum([
+        'pending',
+        'delivered',
+        'failed'
+    ]),
+    createdAt: z.iso.datetime(),
+    deliveredAt: z.nullable(z.iso.datetime()),
+    failedAt: z.nullable(z.iso.datetime()),
+    failure: z.nullable(z.string()),
+    attempts: z.array(zDeliveryAttempt)
+});
+
+export const zDeliveryList = z.object({
+    deliveries: z.array(zDelivery)
+});
+
+export const zChannelTestResult = z.object({
+    channel: z.enum(['webhook', 'email']),
+    target: z.string(),
+    succeeded: z.boolean(),
+    responseCode: z.nullable(z.int()),
+    error: z.nullable(z.string()),
+    durationMs: z.int()
+});
+
+export const zWatchTestResults = z.object({
+    results: z.array(zChannelTestResult)
 });
 
 export const zAlertReason = z.object({
@@ -1428,6 +1492,30 @@ export const zGetWatchHistoryPath = z.object({
  * Success.
  */
 export const zGetWatchHistoryResponse = zWatchHistoryResponse;
+
+export const zListWatchDeliveriesPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zListWatchDeliveriesResponse = z.object({
+    status: z.enum(['success']),
+    data: zDeliveryList
+});
+
+export const zTestWatchChannelsPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zTestWatchChannelsResponse = z.object({
+    status: z.enum(['success']),
+    data: zWatchTestResults
+});
 
 export const zListAlertsQuery = z.object({
     unread: z.optional(z.enum(['true', 'false'])),

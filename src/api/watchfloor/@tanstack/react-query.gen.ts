@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions, useQuery } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acknowledgeAlert, areaHistory, assignAlert, countUnreadAlerts, createArea, createSavedSearch, createSession, createSite, createWatch, deleteAllSessions, deleteArea, deleteSavedSearch, deleteSession, deleteSite, deleteWatch, exportSites, getArea, getHealth, getNearestSites, getReadiness, getSavedSearch, getSession, getSite, getSiteHistory, getSiteIncidents, getSitesExposure, getTriage, getTriageHistory, getTriageStates, getWatch, getWatcherStatus, getWatchHistory, importAreas, importSavedSearches, importSites, listAlerts, listAreas, listSavedSearches, listSites, listTeam, listTriageQueue, listWatches, markAlertsRead, markSavedSearchLooked, markTriageSeen, type Options, pinSavedSearch, restoreArea, restoreSavedSearch, restoreSite, savedSearchHistory, snoozeAlert, streamMapPoints, updateArea, updateSavedSearch, updateSite, updateTriage, updateWatch } from '../sdk.gen';
-import type { AcknowledgeAlertData, AcknowledgeAlertError, AcknowledgeAlertResponse, AreaHistoryData, AreaHistoryError, AreaHistoryResponse, AssignAlertData, AssignAlertError, AssignAlertResponse, CountUnreadAlertsData, CountUnreadAlertsError, CountUnreadAlertsResponse, CreateAreaData, CreateAreaError, CreateAreaResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateSessionData, CreateSessionError, CreateSessionResponse, CreateSiteData, CreateSiteError, CreateSiteResponse, CreateWatchData, CreateWatchError, CreateWatchResponse, DeleteAllSessionsData, DeleteAllSessionsError, DeleteAllSessionsResponse, DeleteAreaData, DeleteAreaError, DeleteAreaResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteSessionData, DeleteSessionError, DeleteSessionResponse, DeleteSiteData, DeleteSiteError, DeleteSiteResponse, DeleteWatchData, DeleteWatchError, DeleteWatchResponse, ExportSitesData, ExportSitesError, ExportSitesResponse, GetAreaData, GetAreaError, GetAreaResponse, GetHealthData, GetHealthResponse, GetNearestSitesData, GetNearestSitesError, GetNearestSitesResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSavedSearchData, GetSavedSearchError, GetSavedSearchResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteData, GetSiteError, GetSiteHistoryData, GetSiteHistoryError, GetSiteHistoryResponse, GetSiteIncidentsData, GetSiteIncidentsError, GetSiteIncidentsResponse, GetSiteResponse, GetSitesExposureData, GetSitesExposureError, GetSitesExposureResponse, GetTriageData, GetTriageError, GetTriageHistoryData, GetTriageHistoryError, GetTriageHistoryResponse, GetTriageResponse, GetTriageStatesData, GetTriageStatesError, GetTriageStatesResponse, GetWatchData, GetWatchError, GetWatcherStatusData, GetWatcherStatusError, GetWatcherStatusResponse, GetWatchHistoryData, GetWatchHistoryError, GetWatchHistoryResponse, GetWatchResponse, ImportAreasData, ImportAreasError, ImportAreasResponse, ImportSavedSearchesData, ImportSavedSearchesError, ImportSavedSearchesResponse, ImportSitesData, ImportSitesError, ImportSitesResponse, ListAlertsData, ListAlertsError, ListAlertsResponse, ListAreasData, ListAreasError, ListAreasResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListSitesData, ListSitesError, ListSitesResponse, ListTeamData, ListTeamError, ListTeamResponse, ListTriageQueueData, ListTriageQueueError, ListTriageQueueResponse, ListWatchesData, ListWatchesError, ListWatchesResponse, MarkAlertsReadData, MarkAlertsReadError, MarkAlertsReadResponse, MarkSavedSearchLookedData, MarkSavedSearchLookedError, MarkSavedSearchLookedResponse, MarkTriageSeenData, MarkTriageSeenError, MarkTriageSeenResponse, PinSavedSearchData, PinSavedSearchError, PinSavedSearchResponse, RestoreAreaData, RestoreAreaError, RestoreAreaResponse, RestoreSavedSearchData, RestoreSavedSearchError, RestoreSavedSearchResponse, RestoreSiteData, RestoreSiteError, RestoreSiteResponse, SavedSearchHistoryData, SavedSearchHistoryError, SavedSearchHistoryResponse, SnoozeAlertData, SnoozeAlertError, SnoozeAlertResponse, StreamMapPointsData, StreamMapPointsError, StreamMapPointsResponse, UpdateAreaData, UpdateAreaError, UpdateAreaResponse, UpdateSavedSearchData, UpdateSavedSearchError, UpdateSavedSearchResponse, UpdateSiteData, UpdateSiteError, UpdateSiteResponse, UpdateTriageData, UpdateTriageError, UpdateTriageResponse, UpdateWatchData, UpdateWatchError, UpdateWatchResponse } from '../types.gen';
+import { acknowledgeAlert, areaHistory, assignAlert, countUnreadAlerts, createArea, createSavedSearch, createSession, createSite, createWatch, deleteAllSessions, deleteArea, deleteSavedSearch, deleteSession, deleteSite, deleteWatch, exportSites, getArea, getHealth, getNearestSites, getReadiness, getSavedSearch, getSession, getSite, getSiteHistory, getSiteIncidents, getSitesExposure, getTriage, getTriageHistory, getTriageStates, getWatch, getWatcherStatus, getWatchHistory, importAreas, importSavedSearches, importSites, listAlerts, listAreas, listSavedSearches, listSites, listTeam, listTriageQueue, listWatchDeliveries, listWatches, markAlertsRead, markSavedSearchLooked, markTriageSeen, type Options, pinSavedSearch, restoreArea, restoreSavedSearch, restoreSite, savedSearchHistory, snoozeAlert, streamMapPoints, testWatchChannels, updateArea, updateSavedSearch, updateSite, updateTriage, updateWatch } from '../sdk.gen';
+import type { AcknowledgeAlertData, AcknowledgeAlertError, AcknowledgeAlertResponse, AreaHistoryData, AreaHistoryError, AreaHistoryResponse, AssignAlertData, AssignAlertError, AssignAlertResponse, CountUnreadAlertsData, CountUnreadAlertsError, CountUnreadAlertsResponse, CreateAreaData, CreateAreaError, CreateAreaResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateSessionData, CreateSessionError, CreateSessionResponse, CreateSiteData, CreateSiteError, CreateSiteResponse, CreateWatchData, CreateWatchError, CreateWatchResponse, DeleteAllSessionsData, DeleteAllSessionsError, DeleteAllSessionsResponse, DeleteAreaData, DeleteAreaError, DeleteAreaResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteSessionData, DeleteSessionError, DeleteSessionResponse, DeleteSiteData, DeleteSiteError, DeleteSiteResponse, DeleteWatchData, DeleteWatchError, DeleteWatchResponse, ExportSitesData, ExportSitesError, ExportSitesResponse, GetAreaData, GetAreaError, GetAreaResponse, GetHealthData, GetHealthResponse, GetNearestSitesData, GetNearestSitesError, GetNearestSitesResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSavedSearchData, GetSavedSearchError, GetSavedSearchResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteData, GetSiteError, GetSiteHistoryData, GetSiteHistoryError, GetSiteHistoryResponse, GetSiteIncidentsData, GetSiteIncidentsError, GetSiteIncidentsResponse, GetSiteResponse, GetSitesExposureData, GetSitesExposureError, GetSitesExposureResponse, GetTriageData, GetTriageError, GetTriageHistoryData, GetTriageHistoryError, GetTriageHistoryResponse, GetTriageResponse, GetTriageStatesData, GetTriageStatesError, GetTriageStatesResponse, GetWatchData, GetWatchError, GetWatcherStatusData, GetWatcherStatusError, GetWatcherStatusResponse, GetWatchHistoryData, GetWatchHistoryError, GetWatchHistoryResponse, GetWatchResponse, ImportAreasData, ImportAreasError, ImportAreasResponse, ImportSavedSearchesData, ImportSavedSearchesError, ImportSavedSearchesResponse, ImportSitesData, ImportSitesError, ImportSitesResponse, ListAlertsData, ListAlertsError, ListAlertsResponse, ListAreasData, ListAreasError, ListAreasResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListSitesData, ListSitesError, ListSitesResponse, ListTeamData, ListTeamError, ListTeamResponse, ListTriageQueueData, ListTriageQueueError, ListTriageQueueResponse, ListWatchDeliveriesData, ListWatchDeliveriesError, ListWatchDeliveriesResponse, ListWatchesData, ListWatchesError, ListWatchesResponse, MarkAlertsReadData, MarkAlertsReadError, MarkAlertsReadResponse, MarkSavedSearchLookedData, MarkSavedSearchLookedError, MarkSavedSearchLookedResponse, MarkTriageSeenData, MarkTriageSeenError, MarkTriageSeenResponse, PinSavedSearchData, PinSavedSearchError, PinSavedSearchResponse, RestoreAreaData, RestoreAreaError, RestoreAreaResponse, RestoreSavedSearchData, RestoreSavedSearchError, RestoreSavedSearchResponse, RestoreSiteData, RestoreSiteError, RestoreSiteResponse, SavedSearchHistoryData, SavedSearchHistoryError, SavedSearchHistoryResponse, SnoozeAlertData, SnoozeAlertError, SnoozeAlertResponse, StreamMapPointsData, StreamMapPointsError, StreamMapPointsResponse, TestWatchChannelsData, TestWatchChannelsError, TestWatchChannelsResponse, UpdateAreaData, UpdateAreaError, UpdateAreaResponse, UpdateSavedSearchData, UpdateSavedSearchError, UpdateSavedSearchResponse, UpdateSiteData, UpdateSiteError, UpdateSiteResponse, UpdateTriageData, UpdateTriageError, UpdateTriageResponse, UpdateWatchData, UpdateWatchError, UpdateWatchResponse } from '../types.gen';
 
 /**
  * Sign out: ends this session on the server at once
@@ -1146,6 +1146,46 @@ export const getWatchHistoryOptions = (options: Options<GetWatchHistoryData>) =>
  * Who changed the watch, what and when, newest first
  */
 export const useGetWatchHistoryQuery = (options: Options<GetWatchHistoryData>) => useQuery(getWatchHistoryOptions(options));
+
+export const listWatchDeliveriesQueryKey = (options: Options<ListWatchDeliveriesData>) => createQueryKey('listWatchDeliveries', options);
+
+/**
+ * The watch’s latest deliveries by webhook and email, with every attempt and failure
+ */
+export const listWatchDeliveriesOptions = (options: Options<ListWatchDeliveriesData>) => queryOptions<ListWatchDeliveriesResponse, ListWatchDeliveriesError, ListWatchDeliveriesResponse, ReturnType<typeof listWatchDeliveriesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listWatchDeliveries({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listWatchDeliveriesQueryKey(options)
+});
+
+/**
+ * The watch’s latest deliveries by webhook and email, with every attempt and failure
+ */
+export const useListWatchDeliveriesQuery = (options: Options<ListWatchDeliveriesData>) => useQuery(listWatchDeliveriesOptions(options));
+
+/**
+ * Send a sample alert to each of the watch’s webhooks and email addresses now (owner or admin); answers what happened per channel
+ */
+export const testWatchChannelsMutation = (options?: Partial<Options<TestWatchChannelsData>>): UseMutationOptions<TestWatchChannelsResponse, TestWatchChannelsError, Options<TestWatchChannelsData>> => {
+    const mutationOptions: UseMutationOptions<TestWatchChannelsResponse, TestWatchChannelsError, Options<TestWatchChannelsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await testWatchChannels({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const listAlertsQueryKey = (options?: Options<ListAlertsData>) => createQueryKey('listAlerts', options);
 

@@ -72,6 +72,10 @@ export interface FakeFeed {
   /** The next data requests answer 429 with this Retry-After, this many times. */
   rateLimit: { times: number; retryAfter: string };
   requests: URL[];
+  /** When each of `requests` came (ms since the epoch). */
+  requestedAt: number[];
+  /** The incident list answers after this long: a busy vendor. */
+  answerDelayMs: number;
   close(): Promise<void>;
 }
 
@@ -85,6 +89,8 @@ export async function startFakeFeed(): Promise<FakeFeed> {
     revoked: new Set<string>(),
     rateLimit: { times: 0, retryAfter: '0' },
     requests: [] as URL[],
+    requestedAt: [] as number[],
+    answerDelayMs: 0,
   };
   const app = new Hono();
   app.post('/application/token', async (c) => {
@@ -99,8 +105,10 @@ export async function startFakeFeed(): Promise<FakeFeed> {
     feed.issued.push(token);
     return c.json({ status: 'success', data: { accessToken: token } });
   });
-  app.get('/incidents', (c) => {
+  app.get('/incidents', async (c) => {
     feed.requests.push(new URL(c.req.url));
+    feed.requestedAt.push(Date.now());
+    if (feed.answerDelayMs > 0) await new Promise((done) => setTimeout(done, feed.answerDelayMs));
     const token = c.req.header('authorization')?.replace(/^Bearer /, '') ?? '';
     if (!feed.issued.includes(token) || feed.revoked.has(token)) {
       return c.json({ status: 'fail', errors: [{ code: 401, message: 'Invalid token' }] }, 401);

@@ -31,6 +31,8 @@ beforeAll(async () => {
       digestTime: null,
       timeZone: 'UTC',
       quietHours: null,
+      webhooks: [],
+      emails: [],
     },
     new Date(),
   ));

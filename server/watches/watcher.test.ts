@@ -33,6 +33,7 @@ beforeEach(async () => {
   await database.pool.query('UPDATE watcher_cursor SET polled_through = NULL');
   feed.incidents.length = 0;
   feed.rateLimit.times = 0;
+  feed.answerDelayMs = 0;
   clock.now = new Date('2026-11-28T12:00:00Z');
   await signedInCookie(database.pool, OWNER);
 });
@@ -261,6 +262,39 @@ describe('the watcher', () => {
       await pools[0]!.end();
     }
   });
+});
+
+describe('the poll interval', () => {
+  test('polls start every interval even when the vendor takes seconds to answer', async () => {
+    await watchOnParis();
+    feed.answerDelayMs = 600;
+    const from = feed.requests.length;
+    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    const watcher = startWatcher(watcherDeps(pool, 3));
+    try {
+      // Each poll asks twice (reported, then updated), 1.2 s or more in all.
+      await expect
+        .poll(
+          () =>
+            feed.requests.slice(from).filter((url) => url.searchParams.has('reportedAt')).length,
+          { timeout: 20_000, interval: 100 },
+        )
+        .toBeGreaterThanOrEqual(4);
+    } finally {
+      await watcher.stop();
+      await pool.end();
+    }
+    const starts = feed.requests
+      .map((url, index) => ({ url, at: feed.requestedAt[index]! }))
+      .slice(from)
+      .filter(({ url }) => url.searchParams.has('reportedAt'))
+      .map(({ at }) => at);
+    const gaps = starts.slice(1).map((at, index) => at - starts[index]!);
+    const median = [...gaps].sort((a, b) => a - b)[gaps.length >> 1]!;
+    // An interval after the last poll ended would be 3 s + 1.2 s or more.
+    expect(median).toBeLessThan(3_800);
+    expect(median).toBeGreaterThan(2_500);
+  }, 30_000);
 });
 
 describe('two instances on one database', () => {

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { compileRadiusRule, type RadiusRule } from '../../contract/sites/radius-rules.ts';
 import {
@@ -325,11 +326,14 @@ export function startWatcher(deps: WatcherDeps): RunningWatcher {
 
   async function tick(): Promise<number> {
     if (!(await holdLock())) return deps.pollSeconds;
+    const started = performance.now();
     try {
       const result = await pollOnce(deps);
       failures = 0;
       if (result.alerts > 0 || result.released > 0) deps.log.info(result, 'watcher poll');
-      return deps.pollSeconds;
+      // Polls start every interval, not an interval after the last one ended: a poll that takes
+      // seconds (a busy vendor) would otherwise stretch every alert's wait by as much.
+      return Math.max(0, deps.pollSeconds - (performance.now() - started) / 1000);
     } catch (error) {
       failures += 1;
       const message = (error as Error).message;

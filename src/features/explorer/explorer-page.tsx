@@ -25,6 +25,7 @@ import { FilterChips } from './filters/filter-chips';
 import { FILTER_CATALOG, type FilterName } from './filters/filter-catalog';
 import { FilterPanel } from './filters/filter-panel';
 import { LinkActions } from './link-actions';
+import { WatchThisSearch } from '@/components/watches/watch-this';
 import { PeekPanel } from './peek-panel';
 import { pinAsOfNow } from './pin-as-of-now';
 import { countNewIncidents } from './saved-search-counts';
@@ -197,6 +198,7 @@ export function ExplorerPage() {
                 transient={EXPLORER_TRANSIENT}
                 countNew={countNewIncidents}
               />
+              <WatchThisSearch transient={EXPLORER_TRANSIENT} />
               <ExportMenu values={values} />
             </div>
           </div>

@@ -97,7 +97,8 @@ test('a watch made from the explorer brings its alerts to the bell and the centr
   // The header holds every item at 1280 px: nothing scrolled out of the navigation.
   const nav = ana.getByRole('navigation', { name: 'Main' });
   expect(await nav.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  const unreadBefore = Number((await ana.getByTestId('unread-count').textContent()) ?? 0);
+  const counted = await ana.request.get('/api/watchfloor/alerts/unread-count');
+  const unreadBefore = ((await counted.json()) as { data: { unread: number } }).data.unread;
 
   await insertAlert(token, {
     watchId: watch.id,

@@ -84,8 +84,12 @@ export function addStreamedAlert(client: QueryClient, alert: Alert) {
   if (!known && !alert.read) shiftUnreadCount(client, 1);
 }
 
-/** The server's answer about one alert (after acknowledging, assigning, snoozing) in every list. */
+/**
+ * The server's answer about one alert (after acknowledging, assigning, snoozing) in every list.
+ * Acknowledging also reads it, and a snoozed one is not counted: the count is asked again.
+ */
 export function replaceAlert(client: QueryClient, alert: Alert) {
+  void client.invalidateQueries({ queryKey: countUnreadAlertsQueryKey() });
   const hidden = Boolean(
     (alert.snoozedUntil && Date.parse(alert.snoozedUntil) > Date.now()) ||
     alert.snoozedUntilRevised,

@@ -81,7 +81,8 @@ export const deleteWatch = createRoute({
   method: 'delete',
   path: '/api/watchfloor/watches/{id}',
   tags: WATCHES,
-  summary: 'Delete a watch (owner or admin); its alerts stop. It can be restored during the undo window',
+  summary:
+    'Delete a watch (owner or admin); its alerts stop. It can be restored during the undo window',
   request: { params: watchId },
   responses: { 200: ok(WatchResponse, 'Deleted; the watch as it was.'), ...changeErrors },
 });

@@ -71,6 +71,7 @@ test('a watch made from the explorer brings its alerts to the bell and the centr
 }, testInfo) => {
   const name = `Port watch ${testInfo.workerIndex}-${Date.now()}`;
   await ana.goto('/incidents?impact=gte:1');
+  await ana.getByRole('button', { name: 'Saved searches' }).click();
   await ana.getByRole('link', { name: 'Watch this search' }).click();
   const form = ana.getByRole('form', { name: 'New watch' });
   await expect(form.getByLabel('Explorer address')).toHaveValue('/incidents?impact=gte:1');

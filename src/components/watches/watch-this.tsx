@@ -11,12 +11,10 @@ export function WatchThisSearch({ transient }: { transient: readonly string[] })
     <Link
       to="/watches"
       search={{ new: true, filters }}
-      className={secondaryButton}
-      // Short on screen (the explorer's toolbar is full at 1280 px), whole for assistive tech.
-      aria-label="Watch this search"
-      title="Watch this search: be alerted to new and revised incidents these filters match"
+      className={`${secondaryButton} self-start`}
+      title="Be alerted to new and revised incidents these filters match"
     >
-      <Eye aria-hidden className="size-4" /> Watch
+      <Eye aria-hidden className="size-4" /> Watch this search
     </Link>
   );
 }

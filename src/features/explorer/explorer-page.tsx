@@ -197,8 +197,9 @@ export function ExplorerPage() {
                 view="incidents"
                 transient={EXPLORER_TRANSIENT}
                 countNew={countNewIncidents}
+                // In the menu, not the toolbar: the toolbar keeps one row at 1280 px.
+                extraActions={<WatchThisSearch transient={EXPLORER_TRANSIENT} />}
               />
-              <WatchThisSearch transient={EXPLORER_TRANSIENT} />
               <ExportMenu values={values} />
             </div>
           </div>

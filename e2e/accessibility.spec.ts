@@ -69,6 +69,15 @@ const SCREENS: Screen[] = [
   { name: 'themes', path: () => '/themes' },
   { name: 'theme detail', path: ({ theme }) => `/themes/${theme.id}` },
   { name: 'sites', path: () => '/sites' },
+  {
+    name: 'watches, the new-watch form open',
+    path: () => '/watches?new=true',
+    ready: async (page: Page) => {
+      await expect(page.getByRole('form', { name: 'New watch' })).toBeVisible();
+    },
+  },
+  // Alerts listed are scanned in watch-alerts.spec.ts; here the centre as it first loads.
+  { name: 'alerts', path: () => '/alerts' },
   ...REFERENCE_TAB_IDS.map((tab) => ({
     name: `reference, ${tab}`,
     path: () => `/reference?tab=${tab}`,

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAlertsRouteImport } from './routes/_app/alerts'
 import { Route as AppNewsRouteImport } from './routes/_app/news'
 import { Route as AppQueueRouteImport } from './routes/_app/queue'
 import { Route as AppReferenceRouteImport } from './routes/_app/reference'
@@ -21,6 +22,7 @@ import { Route as AppSitesIndexRouteImport } from './routes/_app/sites/index'
 import { Route as AppSitesSiteIdRouteImport } from './routes/_app/sites/$siteId'
 import { Route as AppThemesIndexRouteImport } from './routes/_app/themes/index'
 import { Route as AppThemesThemeIdRouteImport } from './routes/_app/themes/$themeId'
+import { Route as AppWatchesIndexRouteImport } from './routes/_app/watches/index'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -34,6 +36,11 @@ const LoginRoute = LoginRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAlertsRoute = AppAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNewsRoute = AppNewsRouteImport.update({
@@ -81,10 +88,16 @@ const AppThemesThemeIdRoute = AppThemesThemeIdRouteImport.update({
   path: '/themes/$themeId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWatchesIndexRoute = AppWatchesIndexRouteImport.update({
+  id: '/watches/',
+  path: '/watches/',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
+  '/alerts': typeof AppAlertsRoute
   '/news': typeof AppNewsRoute
   '/queue': typeof AppQueueRoute
   '/reference': typeof AppReferenceRoute
@@ -94,9 +107,11 @@ export interface FileRoutesByFullPath {
   '/incidents/': typeof AppIncidentsIndexRoute
   '/sites/': typeof AppSitesIndexRoute
   '/themes/': typeof AppThemesIndexRoute
+  '/watches/': typeof AppWatchesIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/alerts': typeof AppAlertsRoute
   '/news': typeof AppNewsRoute
   '/queue': typeof AppQueueRoute
   '/reference': typeof AppReferenceRoute
@@ -107,11 +122,13 @@ export interface FileRoutesByTo {
   '/incidents': typeof AppIncidentsIndexRoute
   '/sites': typeof AppSitesIndexRoute
   '/themes': typeof AppThemesIndexRoute
+  '/watches': typeof AppWatchesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
+  '/_app/alerts': typeof AppAlertsRoute
   '/_app/news': typeof AppNewsRoute
   '/_app/queue': typeof AppQueueRoute
   '/_app/reference': typeof AppReferenceRoute
@@ -122,12 +139,14 @@ export interface FileRoutesById {
   '/_app/incidents/': typeof AppIncidentsIndexRoute
   '/_app/sites/': typeof AppSitesIndexRoute
   '/_app/themes/': typeof AppThemesIndexRoute
+  '/_app/watches/': typeof AppWatchesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/login'
+    | '/alerts'
     | '/news'
     | '/queue'
     | '/reference'
@@ -137,9 +156,11 @@ export interface FileRouteTypes {
     | '/incidents/'
     | '/sites/'
     | '/themes/'
+    | '/watches/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
+    | '/alerts'
     | '/news'
     | '/queue'
     | '/reference'
@@ -150,10 +171,12 @@ export interface FileRouteTypes {
     | '/incidents'
     | '/sites'
     | '/themes'
+    | '/watches'
   id:
     | '__root__'
     | '/_app'
     | '/login'
+    | '/_app/alerts'
     | '/_app/news'
     | '/_app/queue'
     | '/_app/reference'
@@ -164,6 +187,7 @@ export interface FileRouteTypes {
     | '/_app/incidents/'
     | '/_app/sites/'
     | '/_app/themes/'
+    | '/_app/watches/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -192,6 +216,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/alerts': {
+      id: '/_app/alerts'
+      path: '/alerts'
+      fullPath: '/alerts'
+      preLoaderRoute: typeof AppAlertsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/news': {
@@ -257,10 +288,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppThemesThemeIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/watches/': {
+      id: '/_app/watches/'
+      path: '/watches'
+      fullPath: '/watches/'
+      preLoaderRoute: typeof AppWatchesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppAlertsRoute: typeof AppAlertsRoute
   AppNewsRoute: typeof AppNewsRoute
   AppQueueRoute: typeof AppQueueRoute
   AppReferenceRoute: typeof AppReferenceRoute
@@ -271,9 +310,11 @@ interface AppRouteChildren {
   AppIncidentsIndexRoute: typeof AppIncidentsIndexRoute
   AppSitesIndexRoute: typeof AppSitesIndexRoute
   AppThemesIndexRoute: typeof AppThemesIndexRoute
+  AppWatchesIndexRoute: typeof AppWatchesIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAlertsRoute: AppAlertsRoute,
   AppNewsRoute: AppNewsRoute,
   AppQueueRoute: AppQueueRoute,
   AppReferenceRoute: AppReferenceRoute,
@@ -284,6 +325,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIncidentsIndexRoute: AppIncidentsIndexRoute,
   AppSitesIndexRoute: AppSitesIndexRoute,
   AppThemesIndexRoute: AppThemesIndexRoute,
+  AppWatchesIndexRoute: AppWatchesIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -83,9 +83,20 @@ export const deleteWatch = createRoute({
   method: 'delete',
   path: '/api/watchfloor/watches/{id}',
   tags: WATCHES,
-  summary: 'Delete a watch (owner or admin); its alerts stop',
+  summary:
+    'Delete a watch (owner or admin); its alerts stop. It can be restored during the undo window',
   request: { params: watchId },
   responses: { 200: ok(WatchResponse, 'Deleted; the watch as it was.'), ...changeErrors },
+});
+
+export const restoreWatch = createRoute({
+  operationId: 'restoreWatch',
+  method: 'post',
+  path: '/api/watchfloor/watches/{id}/restore',
+  tags: WATCHES,
+  summary: 'Undo a deletion, within the undo window; it matches again from then on',
+  request: { params: watchId },
+  responses: { 200: ok(WatchResponse), ...changeErrors },
 });
 
 export const getWatchHistory = createRoute({
@@ -206,6 +217,7 @@ export const watchOperations = [
   getWatch,
   updateWatch,
   deleteWatch,
+  restoreWatch,
   getWatchHistory,
   listWatchDeliveries,
   testWatchChannels,

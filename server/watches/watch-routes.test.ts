@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Alert, Watch } from '../../contract/resources/watches.ts';
+import type { AuditEvent } from '../../contract/resources/workspace.ts';
 import type { IncidentSnapshot } from '../../contract/triage/snapshot.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { createTestServer, type TestServer } from '../testing/test-server.ts';
 import { signedInCookie } from '../testing/workspace-users.ts';
+import { purgeDeleted } from '../workspace/purge-deleted.ts';
+import { UNDO_WINDOW_SECONDS } from '../workspace/undo-window.ts';
 import { insertAlerts } from './watch-store.ts';
 
 let database: TestDatabase;
@@ -76,6 +79,40 @@ describe('a watch', () => {
 
     expect((await send(ana, 'DELETE', `/api/watchfloor/watches/${watch.id}`)).status).toBe(200);
     expect((await send(ana, 'GET', `/api/watchfloor/watches/${watch.id}`)).status).toBe(404);
+  });
+
+  test('is restored by its owner within the undo window, and no longer after it', async () => {
+    const watch = await createWatch(ana);
+    const restoreIt = (cookie: string) =>
+      send(cookie, 'POST', `/api/watchfloor/watches/${watch.id}/restore`);
+    expect((await send(ana, 'DELETE', `/api/watchfloor/watches/${watch.id}`)).status).toBe(200);
+    expect((await restoreIt(ben)).status).toBe(403);
+    const restored = await restoreIt(ana);
+    expect(restored.status).toBe(200);
+    expect(await data<Watch>(restored)).toMatchObject({ name: 'Riots near us', version: 3 });
+    const listed = await data<{ watches: Watch[] }>(
+      await send(ben, 'GET', '/api/watchfloor/watches'),
+    );
+    expect(listed.watches.map((one) => one.id)).toEqual([watch.id]);
+
+    expect((await send(ana, 'DELETE', `/api/watchfloor/watches/${watch.id}`)).status).toBe(200);
+    server.clock.now = new Date(Date.now() + (UNDO_WINDOW_SECONDS + 60) * 1000);
+    const late = await restoreIt(ana);
+    expect(late.status).toBe(404);
+    expect(await data(late)).toEqual({
+      id: 'This watch was deleted more than 30 minutes ago and can no longer be restored.',
+    });
+    const history = await data<{ events: AuditEvent[] }>(
+      await send(ana, 'GET', `/api/watchfloor/watches/${watch.id}/history`),
+    );
+    expect(history.events.map((event) => event.action)).toEqual([
+      'deleted',
+      'restored',
+      'deleted',
+      'created',
+    ]);
+    expect(await purgeDeleted(database.pool, server.clock.now)).toBe(1);
+    expect((await restoreIt(ana)).status).toBe(404);
   });
 
   test('keeps its history, and stays editable after a site it names is deleted', async () => {

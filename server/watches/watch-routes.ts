@@ -28,6 +28,7 @@ import {
   updateTriageFields,
   type TriageFields,
 } from '../workspace/triage/triage-store.ts';
+import { UNDO_WINDOW_SECONDS, undoDeadline } from '../workspace/undo-window.ts';
 import { conflict, forbidden, notFound } from '../workspace/versions.ts';
 import { mayChange, userOf } from '../workspace/workspace-user.ts';
 import { findVisibleAlert, listAlerts, markAlerts, unreadCount } from './alert-store.ts';
@@ -39,6 +40,7 @@ import {
   isVisibleTo,
   livePlaces,
   markWatchDeleted,
+  markWatchRestored,
   updateWatch,
   valuesOf,
   visibleWatches,
@@ -332,6 +334,34 @@ export function watchRoutes(deps: ServerDeps) {
     if (!mayChange(userOf(c), row.owner_email)) return forbidden(c, 'watch');
     const results = await testChannels(deps, row);
     return c.json({ status: 'success', data: { results } });
+  });
+
+  app.post(`/watches/${ID}/restore`, async (c) => {
+    const user = userOf(c);
+    const at = deps.now();
+    const result = await inTransaction(deps.db, async (client) => {
+      const current = await findWatch(client, c.req.param('id'), { lock: true });
+      if (!current || !isVisibleTo(user, current)) return notFound(c, 'watch');
+      if (!mayChange(user, current.owner_email)) return forbidden(c, 'watch');
+      if (current.deleted_at) {
+        if (undoDeadline(current.deleted_at) < at) {
+          return fail(c, 404, {
+            id: `This watch was deleted more than ${UNDO_WINDOW_SECONDS / 60} minutes ago and can no longer be restored.`,
+          });
+        }
+        await markWatchRestored(client, current.id, at);
+        await recordAudit(client, {
+          objectType: OBJECT_TYPE,
+          objectId: current.id,
+          action: 'restored',
+          actorEmail: user.email,
+          at,
+          changes: {},
+        });
+      }
+      return (await findWatch(client, current.id))!;
+    });
+    return result instanceof Response ? result : answer(c, result);
   });
 
   app.get('/watcher', async (c) => {

@@ -266,6 +266,15 @@ export async function markWatchDeleted(db: Queryable, id: string, actor: string,
   );
 }
 
+/** Undoes a deletion: the watch matches again from now on. */
+export async function markWatchRestored(db: Queryable, id: string, at: Date) {
+  await db.query(
+    `UPDATE watches SET deleted_at = NULL, deleted_by = NULL, updated_at = $2, version = version + 1
+      WHERE id = $1`,
+    [id, at],
+  );
+}
+
 /** Which of these sites and areas still live, by id, with their names. */
 export async function livePlaces(db: Queryable, siteIds: string[], areaIds: string[]) {
   const { rows } = await db.query<{ kind: 'site' | 'area'; id: string }>(

@@ -5,7 +5,12 @@ import { UNDO_WINDOW_SECONDS } from './undo-window.ts';
  * The tables whose rows are deleted softly (`deleted_at`) and can be restored within the undo
  * window. Each workspace area adds its table here; the names are code, never input.
  */
-export const SOFT_DELETED_TABLES: readonly string[] = ['saved_searches', 'areas', 'sites'];
+export const SOFT_DELETED_TABLES: readonly string[] = [
+  'saved_searches',
+  'areas',
+  'sites',
+  'watches',
+];
 
 /** Housekeeping: rows deleted longer ago than the undo window go for good. */
 export async function purgeDeleted(

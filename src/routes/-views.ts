@@ -1,4 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { AlertsPage } from '@/features/alerts/alerts-page';
+import { alertPagesOptions } from '@/features/alerts/alerts-query';
+import type { AlertsSearch } from '@/features/alerts/alerts-search';
 import { prefetchExplorerPage } from '@/features/explorer/explorer-list-options';
 import { ExplorerPage } from '@/features/explorer/explorer-page';
 import { prefetchIncidentPage } from '@/features/incident-detail/incident-request';
@@ -12,11 +15,17 @@ import { AuthenticatedLayout } from '@/features/shell/authenticated-layout';
 import { ThemePage } from '@/features/themes/theme-page';
 import { themesListOptionsForSearch } from '@/features/themes/themes-query';
 import { ThemesPage } from '@/features/themes/themes-page';
+import { WatchesPage } from '@/features/watches/watches-page';
 import { QueuePage } from '@/features/triage/queue-page';
 import { queueListOptionsForSearch } from '@/features/triage/queue-query';
 import { IncidentWithTriage } from './-incident-with-triage';
 import { getThemeOptions } from '@/lib/http/incidents';
-import { getSiteOptions, getSitesExposureOptions, listSitesOptions } from '@/lib/http/watchfloor';
+import {
+  getSiteOptions,
+  getSitesExposureOptions,
+  listSitesOptions,
+  listWatchesOptions,
+} from '@/lib/http/watchfloor';
 import type { SearchRecord } from '@/lib/url/search-string';
 
 /**
@@ -34,6 +43,7 @@ import type { SearchRecord } from '@/lib/url/search-string';
  * bundler still splits out the few modules it does share), so its first download does not grow.
  */
 const views = {
+  AlertsPage,
   AuthenticatedLayout,
   ExplorerPage,
   IncidentPage: IncidentWithTriage,
@@ -45,10 +55,12 @@ const views = {
   SitesPage,
   ThemePage,
   ThemesPage,
+  WatchesPage,
 };
 
 // Read out of the object, so that taking one view keeps them all together.
 export const {
+  AlertsPage: AlertsView,
   AuthenticatedLayout: AuthenticatedLayoutView,
   ExplorerPage: ExplorerView,
   IncidentPage: IncidentView,
@@ -60,6 +72,7 @@ export const {
   SitesPage: SitesView,
   ThemePage: ThemeView,
   ThemesPage: ThemesView,
+  WatchesPage: WatchesView,
 } = views;
 
 /** What the signed-in routes' loaders start: the data requests, from the views' own chunk. */
@@ -81,4 +94,9 @@ export const prefetch = {
     void client.prefetchQuery(getSiteOptions({ path: { id } })),
   queue: (client: QueryClient, search: SearchRecord) =>
     void client.prefetchQuery(queueListOptionsForSearch(search)),
+  alerts: (client: QueryClient, search: AlertsSearch) =>
+    void client.prefetchInfiniteQuery(
+      alertPagesOptions({ unreadOnly: search.unread === true, watchId: search.watch }),
+    ),
+  watches: (client: QueryClient) => void client.prefetchQuery(listWatchesOptions()),
 };

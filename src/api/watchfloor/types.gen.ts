@@ -3422,6 +3422,56 @@ export type UpdateWatchResponses = {
 
 export type UpdateWatchResponse = UpdateWatchResponses[keyof UpdateWatchResponses];
 
+export type RestoreWatchData = {
+    body?: never;
+    path: {
+        /**
+         * The watch’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/watches/{id}/restore';
+};
+
+export type RestoreWatchErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type RestoreWatchError = RestoreWatchErrors[keyof RestoreWatchErrors];
+
+export type RestoreWatchResponses = {
+    /**
+     * Success.
+     */
+    200: WatchResponse;
+};
+
+export type RestoreWatchResponse = RestoreWatchResponses[keyof RestoreWatchResponses];
+
 export type GetWatchHistoryData = {
     body?: never;
     path: {

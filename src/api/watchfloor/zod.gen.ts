@@ -1484,6 +1484,15 @@ export const zUpdateWatchPath = z.object({
  */
 export const zUpdateWatchResponse = zWatchResponse;
 
+export const zRestoreWatchPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zRestoreWatchResponse = zWatchResponse;
+
 export const zGetWatchHistoryPath = z.object({
     id: z.uuid()
 });

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { Bookmark } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { apiErrorOf, isApiError } from '@/lib/http/api-error';
 import {
   useSavedSearchActions,
@@ -24,6 +24,8 @@ export interface SavedSearchesMenuProps {
   transient: readonly string[];
   /** How the view counts what is new in one of its addresses (see NewCountQuery). */
   countNew: CountNew;
+  /** Under the save form: what else the view offers to do with its address (watch it). */
+  extraActions?: ReactNode;
 }
 
 const describeSettings = (address: string) => {
@@ -36,7 +38,12 @@ const describeSettings = (address: string) => {
  * (shared with the team unless made private), reopen one, pin what you use, see what is new in
  * each since you last opened it, and rename, repoint, share or delete (owner or admin).
  */
-export function SavedSearchesMenu({ view, transient, countNew }: SavedSearchesMenuProps) {
+export function SavedSearchesMenu({
+  view,
+  transient,
+  countNew,
+  extraActions,
+}: SavedSearchesMenuProps) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [visibility, setVisibility] = useState<Visibility>('team');
@@ -200,6 +207,7 @@ export function SavedSearchesMenu({ view, transient, countNew }: SavedSearchesMe
               </p>
             )}
           </form>
+          {extraActions}
           {body}
           <ConfirmDialog
             open={deletion.pending !== null}

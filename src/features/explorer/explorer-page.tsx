@@ -25,6 +25,7 @@ import { FilterChips } from './filters/filter-chips';
 import { FILTER_CATALOG, type FilterName } from './filters/filter-catalog';
 import { FilterPanel } from './filters/filter-panel';
 import { LinkActions } from './link-actions';
+import { WatchThisSearch } from '@/components/watches/watch-this';
 import { PeekPanel } from './peek-panel';
 import { pinAsOfNow } from './pin-as-of-now';
 import { countNewIncidents } from './saved-search-counts';
@@ -196,6 +197,8 @@ export function ExplorerPage() {
                 view="incidents"
                 transient={EXPLORER_TRANSIENT}
                 countNew={countNewIncidents}
+                // In the menu, not the toolbar: the toolbar keeps one row at 1280 px.
+                extraActions={<WatchThisSearch transient={EXPLORER_TRANSIENT} />}
               />
               <ExportMenu values={values} />
             </div>

@@ -7,6 +7,9 @@ import { ProductMark } from '@/components/product-mark';
 import { onCommandPaletteRequest } from '@/lib/command-palette-request';
 import { useSession } from '@/lib/session/use-session';
 import { isApplePlatform, paletteKeyLabel } from '@/lib/platform';
+import { AlertBell } from '@/components/alerts/alert-bell';
+import { useAlertStream } from '@/lib/alerts/alert-stream';
+import { useDesktopNotifications } from '@/lib/alerts/desktop-notifications';
 import { usePaletteHotkeys } from './command-palette/use-palette-hotkeys';
 import { APP_VIEWS } from './views';
 import { IdentityMenu } from './identity-menu';
@@ -39,6 +42,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
     [router],
   );
   usePreloadViewCode();
+  // One live stream of alerts per tab, for the bell, the notification centre and notifications.
+  useAlertStream(queryClient);
+  useDesktopNotifications();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   // Mounted (closed) once the page is idle, or on first use if that comes sooner. Mounting
@@ -81,7 +87,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
             <span className="sr-only sm:hidden">Watchfloor</span>
           </Link>
           <nav aria-label="Main" className="flex min-w-0 items-center gap-1 overflow-x-auto">
-            {APP_VIEWS.map((view) => (
+            {APP_VIEWS.filter((view) => view.inNavigation !== false).map((view) => (
               <Link
                 key={view.path}
                 to={view.path}
@@ -98,15 +104,16 @@ export function AppFrame({ children }: { children: ReactNode }) {
               type="button"
               onClick={openPalette}
               aria-keyshortcuts={isApplePlatform() ? 'Meta+K' : 'Control+K'}
-              className={`flex items-center gap-2 rounded-md border border-line bg-canvas px-2.5 py-1 text-sm text-muted hover:text-ink ${focusRing}`}
+              className={`flex items-center gap-2 rounded-md border border-line bg-canvas px-2.5 py-1 text-sm whitespace-nowrap text-muted hover:text-ink ${focusRing}`}
             >
               <Search aria-hidden size={15} />
               <span className="hidden md:inline">Jump to…</span>
               <span className="sr-only md:hidden">Open the command palette</span>
-              <kbd className="hidden rounded border border-line px-1 font-sans text-xs md:inline">
+              <kbd className="hidden rounded border border-line px-1 font-sans text-xs 2xl:inline">
                 {paletteKeyLabel()}
               </kbd>
             </button>
+            <AlertBell />
             <ThemeSwitcher />
             <IdentityMenu user={session.user} onSignOut={signOut} />
           </div>

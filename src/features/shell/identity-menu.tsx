@@ -53,7 +53,7 @@ export function IdentityMenu({ user, onSignOut }: IdentityMenuProps) {
         >
           {initialsOf(user.name) || '?'}
         </span>
-        <span className="hidden max-w-48 min-w-0 flex-col text-left leading-tight lg:flex">
+        <span className="hidden max-w-36 min-w-0 flex-col text-left leading-tight lg:flex 2xl:max-w-48">
           <span className="truncate text-sm font-medium">{user.name}</span>
           {user.email !== user.name ? (
             <span className="truncate text-xs text-muted">{user.email}</span>
@@ -100,11 +100,13 @@ export function IdentityMenu({ user, onSignOut }: IdentityMenuProps) {
         disabled={leaving !== null}
         aria-busy={leaving === 'here' || undefined}
         onClick={() => signOut(false)}
-        className={quietButton}
+        className={`${quietButton} whitespace-nowrap`}
+        title="Sign out"
       >
         <LogOut aria-hidden size={16} />
-        <span className="hidden sm:inline">Sign out</span>
-        <span className="sr-only sm:hidden">Sign out</span>
+        {/* Worded only where the header has room beside the navigation and the bell. */}
+        <span className="hidden 2xl:inline">Sign out</span>
+        <span className="sr-only 2xl:hidden">Sign out</span>
       </button>
     </div>
   );

@@ -16,6 +16,11 @@ export interface AppView {
   label: string;
   /** Other words an analyst may type to find the view. */
   keywords: readonly string[];
+  /**
+   * False: found in the palette only, not in the header's navigation (which must fit at 1280 px
+   * beside the search, the bell and the identity menu); the view is linked from elsewhere.
+   */
+  inNavigation?: false;
 }
 
 export const APP_VIEWS: readonly AppView[] = [
@@ -44,6 +49,19 @@ export const APP_VIEWS: readonly AppView[] = [
     path: '/sites',
     label: 'Sites',
     keywords: ['places', 'offices', 'locations', 'assets', 'radius', 'import'],
+  },
+  {
+    path: '/watches',
+    label: 'Watches',
+    keywords: ['alerts', 'notify', 'subscribe', 'monitor', 'digest'],
+    // Reached from the notification centre (the bell), the explorer and each site.
+    inNavigation: false,
+  },
+  {
+    path: '/alerts',
+    label: 'Alerts',
+    keywords: ['notifications', 'bell', 'unread', 'inbox'],
+    inNavigation: false,
   },
   {
     path: '/reference',

@@ -4,7 +4,7 @@ import { createSite } from '@/lib/http/watchfloor';
 import { showToast } from '@/lib/toasts/toast-store';
 import { readDraft, type SiteDraft } from './form/site-draft';
 import { SiteForm } from './form/site-form';
-import { useSiteSave } from './form/use-site-save';
+import { useSaveState } from '@/components/workspace/use-save-state';
 import { invalidateSites } from './site-queries';
 
 /** The form for a new site; its position comes from the fields or a click on the page's map. */
@@ -19,7 +19,7 @@ export function AddSitePanel({
 }) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const save = useSiteSave();
+  const save = useSaveState();
 
   const submit = () => {
     const read = readDraft(draft);

@@ -1,9 +1,4 @@
-/** A distance as analysts read it: metres under a kilometre, one decimal under 100 km. */
-export function formatKm(km: number): string {
-  if (km < 1) return `${Math.round(km * 1000)} m`;
-  if (km < 100) return `${(Math.round(km * 10) / 10).toLocaleString('en')} km`;
-  return `${Math.round(km).toLocaleString('en')} km`;
-}
+export { formatKm } from '@/lib/geo/format-distance';
 
 /** `Crime 2 km, Natural Hazards 150 km`; `impact 5 ×3`: a rule's entries as one line of text. */
 export function pairsText(

@@ -4,6 +4,7 @@ import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { compileRadiusRule } from '../../../contract/sites/radius-rules';
 import { focusRing, secondaryButton } from '@/components/button-styles';
+import { WatchThisSite } from '@/components/watches/watch-this';
 import { ListError } from '@/components/list-states';
 import { RecordLoadError, RecordSkeleton } from '@/components/page-states';
 import { TabList, tabIds } from '@/components/tab-list';
@@ -140,16 +141,26 @@ function SiteDetails({ site }: { site: Site }) {
             <span>its radius reaches up to {formatKm(site.searchRadiusKm)}</span>
           </p>
         </div>
-        {site.mayChange && !editing ? (
+        {editing ? null : (
           <div className="flex gap-2">
-            <button type="button" className={secondaryButton} onClick={startEditing}>
-              <Pencil aria-hidden className="size-4" /> Edit
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => deletion.ask(site)}>
-              <Trash2 aria-hidden className="size-4" /> Delete
-            </button>
+            {/* Anyone who sees the site may watch it. */}
+            <WatchThisSite siteId={site.id} />
+            {site.mayChange ? (
+              <>
+                <button type="button" className={secondaryButton} onClick={startEditing}>
+                  <Pencil aria-hidden className="size-4" /> Edit
+                </button>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => deletion.ask(site)}
+                >
+                  <Trash2 aria-hidden className="size-4" /> Delete
+                </button>
+              </>
+            ) : null}
           </div>
-        ) : null}
+        )}
       </header>
 
       <div className="mt-4 grid gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,1fr)_24rem]">

@@ -1,3 +1,4 @@
+import type { DraftErrors } from '@/components/workspace/use-save-state';
 import {
   MAX_IMPACT_FACTOR,
   MAX_RADIUS_KM,
@@ -29,7 +30,7 @@ export interface RadiusDraft {
   impacts: Readonly<Record<string, string>>;
 }
 
-export type DraftErrors = Partial<Record<string, string>>;
+export type { DraftErrors };
 
 export const EMPTY_DRAFT: SiteDraft = {
   name: '',

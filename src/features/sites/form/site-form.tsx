@@ -1,47 +1,10 @@
 import { MapPin } from 'lucide-react';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { Field, fieldClass as field } from '@/components/form-field';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { VisibilityField } from '@/components/workspace/visibility-field';
 import { RadiusRuleEditor } from './radius-rule-editor';
 import type { DraftErrors, SiteDraft } from './site-draft';
-
-const field =
-  'w-full rounded-md border border-line bg-surface px-2 py-1.5 text-sm placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent aria-invalid:border-danger';
-
-function Field({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {children({ id, describedBy: describedBy || undefined })}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * A site's fields, for adding one and for editing it. The position is typed or picked on the

@@ -5,7 +5,7 @@ import { showToast } from '@/lib/toasts/toast-store';
 import { pairsText } from '../distance';
 import { draftOf, readDraft, type SiteDraft } from '../form/site-draft';
 import { SiteForm } from '../form/site-form';
-import { useSiteSave } from '../form/use-site-save';
+import { useSaveState } from '@/components/workspace/use-save-state';
 import { invalidateSites } from '../site-queries';
 
 const ruleText = (site: Pick<Site, 'radius'>) => {
@@ -59,7 +59,7 @@ export function SiteEditPanel({
 }) {
   const client = useQueryClient();
   // Who changed it is the newest event of its history: read it again.
-  const save = useSiteSave({ onConflict: () => void invalidateSites(client) });
+  const save = useSaveState({ onConflict: () => void invalidateSites(client) });
   const theirs = save.conflict?.current as Site | undefined;
 
   const submit = (version: number) => {

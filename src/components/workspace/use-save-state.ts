@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { isApiError, type ApiError } from '@/lib/http/api-error';
-import type { DraftErrors } from './site-draft';
+
+/** Messages by field, as a form's own checks and a 422's keys name them. */
+export type DraftErrors = Partial<Record<string, string>>;
 
 /**
- * The state of a save: per-field messages (the form's own checks, or a 422's keys, which name
- * the same fields), a message naming no field, and a 409 to show as a conflict.
+ * The state of saving a workspace object from a form (a site, a watch): per-field messages (the
+ * form's own checks, or a 422's keys, which name the same fields), a message naming no field,
+ * and a 409 to show as a conflict.
  */
-export function useSiteSave({ onConflict }: { onConflict?: () => void } = {}) {
+export function useSaveState({ onConflict }: { onConflict?: () => void } = {}) {
   const [errors, setErrors] = useState<DraftErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [conflict, setConflict] = useState<ApiError | null>(null);

@@ -1,0 +1,406 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, type FormEvent, type ReactNode } from 'react';
+import { primaryButton, secondaryButton } from '@/components/button-styles';
+import { Field, fieldClass } from '@/components/form-field';
+import { SearchableMultiSelect, type SelectOption } from '@/components/searchable-multi-select';
+import { VisibilityField } from '@/components/workspace/visibility-field';
+import { apiErrorOf } from '@/lib/http/api-error';
+import {
+  listAreasOptions,
+  listSavedSearchesOptions,
+  listSitesOptions,
+  type Watch,
+} from '@/lib/http/watchfloor';
+import { WatchChannelFields } from './watch-channel-fields';
+import type { DraftErrors, WatchDraft } from './watch-draft';
+
+const TRIGGERS = {
+  both: 'New incidents and revisions',
+  new: 'New incidents only',
+  revised: 'Revisions only',
+} as const;
+const CADENCES = {
+  instant: 'At once',
+  hourly: 'Hourly digest',
+  daily: 'Daily digest',
+} as const;
+const IMPACTS = ['-1', '0', '1', '2', '3', '4', '5'];
+
+const zones = (() => {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return ['UTC'];
+  }
+})();
+
+/** The errors a 422 names by list element (`siteIds.0`) shown on the list's field. */
+const errorOf = (errors: DraftErrors, field: string) =>
+  errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
+
+/** Sites, areas and saved searches to pick from, as the team sees them. */
+function usePickerOptions() {
+  const sites = useQuery(listSitesOptions());
+  const areas = useQuery(listAreasOptions());
+  const searches = useQuery(listSavedSearchesOptions());
+  const siteOptions = useMemo<SelectOption[]>(() => {
+    const table = sites.data?.data;
+    if (!table) return [];
+    return table.columns.id.map((id, index) => ({
+      value: id,
+      label: table.columns.name[index]!,
+      hint: table.columns.address[index] || undefined,
+    }));
+  }, [sites.data]);
+  const areaOptions = useMemo<SelectOption[]>(
+    () => (areas.data?.data.areas ?? []).map((area) => ({ value: area.id, label: area.name })),
+    [areas.data],
+  );
+  const savedSearches = (searches.data?.data.searches ?? []).filter(
+    (search) => search.view === 'incidents',
+  );
+  const loadError = (query: { error: unknown; refetch: () => unknown }, what: string) => {
+    const error = apiErrorOf(query.error, 'watchfloor', what);
+    return error ? { message: error.message, onRetry: () => void query.refetch() } : undefined;
+  };
+  return {
+    siteOptions,
+    areaOptions,
+    savedSearches,
+    sitesLoading: sites.isPending,
+    areasLoading: areas.isPending,
+    searchesLoading: searches.isPending,
+    sitesError: loadError(sites, 'GET /api/watchfloor/sites'),
+    areasError: loadError(areas, 'GET /api/watchfloor/areas'),
+    searchesError: apiErrorOf(searches.error, 'watchfloor', 'GET /api/watchfloor/saved-searches'),
+  };
+}
+
+/** A watch's fields, for making one and for changing it. */
+export function WatchForm({
+  title,
+  draft,
+  errors,
+  onChange,
+  onSubmit,
+  onCancel,
+  busy,
+  submitLabel,
+  notice,
+  endpoints,
+}: {
+  title: string;
+  draft: WatchDraft;
+  errors: DraftErrors;
+  onChange: (draft: WatchDraft) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+  busy: boolean;
+  submitLabel: string;
+  /** Shown above the fields: a refusal naming no field, or a conflict. */
+  notice?: ReactNode;
+  /** The saved watch's webhook endpoints, to show their signing secrets. */
+  endpoints?: Watch['webhooks'];
+}) {
+  const ids = useId();
+  const options = usePickerOptions();
+  const set = (patch: Partial<WatchDraft>) => onChange({ ...draft, ...patch });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const select = `${fieldClass} w-auto`;
+
+  return (
+    <form aria-label={title} noValidate onSubmit={submit} className="space-y-4">
+      <h2 className="text-base font-semibold">{title}</h2>
+      {notice}
+      <Field label="Name" error={errors.name}>
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            className={fieldClass}
+            value={draft.name}
+            maxLength={1000}
+            autoComplete="off"
+            placeholder="e.g. Unrest near the Lagos depot"
+            aria-describedby={describedBy}
+            aria-invalid={errors.name ? true : undefined}
+            onChange={(event) => set({ name: event.target.value })}
+          />
+        )}
+      </Field>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Which incidents</legend>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <label className="flex items-center gap-1.5">
+            <input
+              type="radio"
+              name={`${ids}-source`}
+              checked={draft.source === 'address'}
+              onChange={() => set({ source: 'address' })}
+            />
+            The explorer’s filters
+          </label>
+          <label className="flex items-center gap-1.5">
+            <input
+              type="radio"
+              name={`${ids}-source`}
+              checked={draft.source === 'saved-search'}
+              onChange={() => set({ source: 'saved-search' })}
+            />
+            A saved search (the watch follows its changes)
+          </label>
+        </div>
+        {draft.source === 'address' ? (
+          <Field
+            label="Explorer address"
+            hint="The incident explorer’s address, or its link: what it filters is what the watch matches."
+            error={errors.filters}
+          >
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                className={`${fieldClass} font-mono`}
+                value={draft.filters}
+                spellCheck={false}
+                aria-describedby={describedBy}
+                aria-invalid={errors.filters ? true : undefined}
+                onChange={(event) => set({ filters: event.target.value })}
+              />
+            )}
+          </Field>
+        ) : (
+          <Field
+            label="Saved search"
+            error={
+              errors.savedSearchId ??
+              (options.searchesError
+                ? `The saved searches could not be loaded: ${options.searchesError.message}`
+                : undefined)
+            }
+          >
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                className={select}
+                value={draft.savedSearchId}
+                aria-describedby={describedBy}
+                aria-invalid={errors.savedSearchId ? true : undefined}
+                onChange={(event) => set({ savedSearchId: event.target.value })}
+              >
+                <option value="">
+                  {options.searchesLoading
+                    ? 'Loading…'
+                    : options.savedSearches.length === 0
+                      ? 'No saved search of the explorer yet'
+                      : 'Pick one…'}
+                </option>
+                {options.savedSearches.map((search) => (
+                  <option key={search.id} value={search.id}>
+                    {search.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+      </fieldset>
+
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium">Near (optional)</legend>
+        <p className="text-xs text-muted">
+          With sites or areas, only incidents within a site’s radius or inside an area match.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <SearchableMultiSelect
+            label="Sites"
+            options={options.siteOptions}
+            selected={draft.siteIds}
+            onChange={(siteIds) => set({ siteIds })}
+            loading={options.sitesLoading}
+            loadError={options.sitesError}
+            emptyText="No site"
+          />
+          <SearchableMultiSelect
+            label="Areas"
+            options={options.areaOptions}
+            selected={draft.areaIds}
+            onChange={(areaIds) => set({ areaIds })}
+            loading={options.areasLoading}
+            loadError={options.areasError}
+            emptyText="No area"
+          />
+        </div>
+        {errorOf(errors, 'siteIds') ? (
+          <p className="text-xs text-danger">{errorOf(errors, 'siteIds')}</p>
+        ) : null}
+        {errorOf(errors, 'areaIds') ? (
+          <p className="text-xs text-danger">{errorOf(errors, 'areaIds')}</p>
+        ) : null}
+      </fieldset>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Alert on" error={errors.triggers}>
+          {({ id }) => (
+            <select
+              id={id}
+              className={select}
+              value={draft.triggers}
+              onChange={(event) => set({ triggers: event.target.value as WatchDraft['triggers'] })}
+            >
+              {Object.entries(TRIGGERS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Minimum impact" error={errors.minImpact}>
+          {({ id }) => (
+            <select
+              id={id}
+              className={select}
+              value={draft.minImpact}
+              onChange={(event) => set({ minImpact: event.target.value })}
+            >
+              <option value="">Any impact</option>
+              {IMPACTS.map((rating) => (
+                <option key={rating} value={rating}>
+                  {rating === '-1' ? 'Unknown (−1) and up' : `${rating} and up`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Cadence" error={errors.cadence}>
+          {({ id }) => (
+            <select
+              id={id}
+              className={select}
+              value={draft.cadence}
+              onChange={(event) => set({ cadence: event.target.value as WatchDraft['cadence'] })}
+            >
+              {Object.entries(CADENCES).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {draft.cadence === 'daily' ? (
+          <Field label="Digest time" error={errors.digestTime}>
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                type="time"
+                className={select}
+                value={draft.digestTime}
+                aria-describedby={describedBy}
+                aria-invalid={errors.digestTime ? true : undefined}
+                onChange={(event) => set({ digestTime: event.target.value })}
+              />
+            )}
+          </Field>
+        ) : null}
+        <Field
+          label="Time zone"
+          hint="For the digest time and quiet hours."
+          error={errors.timeZone}
+        >
+          {({ id, describedBy }) => (
+            <>
+              <input
+                id={id}
+                className={fieldClass}
+                list={`${ids}-zones`}
+                value={draft.timeZone}
+                spellCheck={false}
+                aria-describedby={describedBy}
+                aria-invalid={errors.timeZone ? true : undefined}
+                onChange={(event) => set({ timeZone: event.target.value })}
+              />
+              <datalist id={`${ids}-zones`}>
+                {zones.map((zone) => (
+                  <option key={zone} value={zone} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className="sr-only">Quiet hours</legend>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={draft.quietHoursOn}
+            onChange={(event) => set({ quietHoursOn: event.target.checked })}
+          />
+          Quiet hours: hold instant alerts until they end
+        </label>
+        {draft.quietHoursOn ? (
+          <div className="flex flex-wrap gap-3 pl-6">
+            <Field label="From" error={errors.quietStart}>
+              {({ id, describedBy }) => (
+                <input
+                  id={id}
+                  type="time"
+                  className={select}
+                  value={draft.quietStart}
+                  aria-describedby={describedBy}
+                  aria-invalid={errors.quietStart ? true : undefined}
+                  onChange={(event) => set({ quietStart: event.target.value })}
+                />
+              )}
+            </Field>
+            <Field label="Until" error={errors.quietEnd ?? errors['quietHours.end']}>
+              {({ id, describedBy }) => (
+                <input
+                  id={id}
+                  type="time"
+                  className={select}
+                  value={draft.quietEnd}
+                  aria-describedby={describedBy}
+                  aria-invalid={errors.quietEnd ? true : undefined}
+                  onChange={(event) => set({ quietEnd: event.target.value })}
+                />
+              )}
+            </Field>
+          </div>
+        ) : null}
+      </fieldset>
+
+      <WatchChannelFields draft={draft} errors={errors} onChange={set} endpoints={endpoints} />
+
+      <div className="flex flex-wrap items-center gap-4">
+        <VisibilityField
+          name={`${ids}-visibility`}
+          value={draft.visibility}
+          onChange={(visibility) => set({ visibility })}
+        />
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={draft.paused}
+            onChange={(event) => set({ paused: event.target.checked })}
+          />
+          Paused (no alerts until resumed)
+        </label>
+      </div>
+
+      <div className="flex gap-2">
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? 'Saving…' : submitLabel}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -234,6 +234,38 @@ test('a watch edited from a stale version shows what changed; deleting it can be
   await expect(row).toBeVisible();
 });
 
+test('a webhook is refused where it would reach this network, kept with its secret otherwise, and its test says what happened', async ({
+  ana,
+}, testInfo) => {
+  const watch = await createWatch(ana, {
+    name: `Hooked watch ${testInfo.workerIndex}-${Date.now()}`,
+    filters: '/incidents?impact=gte:4',
+  });
+  await ana.goto(`/watches?edit=${watch.id}`);
+  const form = ana.getByRole('form', { name: `Edit ${watch.name}` });
+  const webhooks = form.getByLabel('Webhook endpoints');
+  await webhooks.fill('http://127.0.0.1:9/hook');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(webhooks).toHaveAccessibleDescription(/loopback|private|this network/i);
+
+  // A public address (an IP literal: the run has no name resolution to the outside).
+  await webhooks.fill('https://93.184.215.14/watchfloor');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  const row = ana.getByRole('row').filter({ hasText: watch.name });
+  await expect(row).toContainText('Also to 1 webhook');
+
+  await ana.goto(`/watches?edit=${watch.id}`);
+  const saved = ana.getByRole('form', { name: `Edit ${watch.name}` });
+  await expect(saved.getByRole('list', { name: 'Signing secrets' })).toContainText(/whsec_\S+/);
+  const delivery = saved.getByRole('region', { name: 'Delivery' });
+  await expect(delivery).toContainText('No delivery failed in the last 7 days.');
+  await delivery.getByRole('button', { name: 'Send a test' }).click();
+  const results = delivery.getByRole('list', { name: 'Test results' });
+  // Nothing answers there from this machine: the result says so rather than pretending.
+  await expect(results).toContainText('https://93.184.215.14/watchfloor', { timeout: 30_000 });
+  await expect(results).toContainText('Failed');
+});
+
 test('“Watch this site” opens the form with the site picked', async ({ ana }, testInfo) => {
   const response = await ana.request.post('/api/watchfloor/sites', {
     data: { name: `Depot ${testInfo.workerIndex}-${Date.now()}`, latitude: 6.45, longitude: 3.39 },

@@ -112,6 +112,7 @@ export function WatchEditPanel({
       busy={save.busy}
       submitLabel={watch ? 'Save' : 'Create watch'}
       endpoints={watch?.webhooks}
+      deliveryStatus={watch ? <WatchDeliveryStatus watch={watch} /> : null}
       notice={
         <>
           {theirs && mine.ok ? (
@@ -125,7 +126,6 @@ export function WatchEditPanel({
               onApplyMine={() => submit(theirs.version)}
             />
           ) : null}
-          {watch ? <WatchDeliveryStatus watch={watch} /> : null}
           {save.problem ? (
             <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-sm text-danger">
               {save.problem}

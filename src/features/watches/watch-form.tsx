@@ -88,6 +88,7 @@ export function WatchForm({
   submitLabel,
   notice,
   endpoints,
+  deliveryStatus,
 }: {
   title: string;
   draft: WatchDraft;
@@ -101,6 +102,8 @@ export function WatchForm({
   notice?: ReactNode;
   /** The saved watch's webhook endpoints, to show their signing secrets. */
   endpoints?: Watch['webhooks'];
+  /** Under the channels: how delivery went, and the Test button. */
+  deliveryStatus?: ReactNode;
 }) {
   const ids = useId();
   const options = usePickerOptions();
@@ -376,6 +379,7 @@ export function WatchForm({
       </fieldset>
 
       <WatchChannelFields draft={draft} errors={errors} onChange={set} endpoints={endpoints} />
+      {deliveryStatus}
 
       <div className="flex flex-wrap items-center gap-4">
         <VisibilityField

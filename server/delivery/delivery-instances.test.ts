@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database.
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.ts';
 import { signedInCookie } from '../testing/workspace-users.ts';
 import { insertWatch } from '../watches/watch-store.ts';
+import { everythingWatch } from '../testing/watch-values.ts';
 
 /**
  * Watchfloor server processes on one database, as deployed: two at once send each delivery
@@ -45,23 +46,7 @@ beforeAll(async () => {
   const row = await insertWatch(
     database.pool,
     'ana@team.example',
-    {
-      name: 'Everything',
-      visibility: 'team',
-      paused: false,
-      filters: '/incidents',
-      savedSearchId: null,
-      siteIds: [],
-      areaIds: [],
-      triggers: 'both',
-      minImpact: null,
-      cadence: 'instant',
-      digestTime: null,
-      timeZone: 'UTC',
-      quietHours: null,
-      webhooks: [receiver.url],
-      emails: ['desk@team.example'],
-    },
+    everythingWatch({ webhooks: [receiver.url], emails: ['desk@team.example'] }),
     new Date(Date.now() - 60_000),
   );
   secret = row.channels.find((channel) => channel.kind === 'webhook')!.secret!;

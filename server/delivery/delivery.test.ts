@@ -19,6 +19,7 @@ import { lastEndedPeriod } from './digest-period.ts';
 import { inTransaction } from '../workspace/audit.ts';
 import { insertAlerts } from '../watches/watch-store.ts';
 import { snapshotOf } from '../../contract/triage/snapshot.ts';
+import { everythingWatch } from '../testing/watch-values.ts';
 
 /**
  * Alerts delivered by webhook and email through the pg-boss queue, in process: the watcher
@@ -103,22 +104,7 @@ function watcherDeps(): WatcherDeps {
 async function watchWith(
   channels: Pick<WatchValues, 'webhooks' | 'emails'> & Partial<WatchValues>,
 ) {
-  const values: WatchValues = {
-    name: 'Everything',
-    visibility: 'team',
-    paused: false,
-    filters: '/incidents',
-    savedSearchId: null,
-    siteIds: [],
-    areaIds: [],
-    triggers: 'both',
-    minImpact: null,
-    cadence: 'instant',
-    digestTime: null,
-    timeZone: 'Europe/Paris',
-    quietHours: null,
-    ...channels,
-  };
+  const values = everythingWatch({ timeZone: 'Europe/Paris', ...channels });
   const row = await insertWatch(database.pool, OWNER, values, new Date(Date.now() - 60_000));
   const secret = row.channels.find((channel) => channel.kind === 'webhook')?.secret ?? '';
   return { id: row.id, secret };

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database.
 import { signedInCookie } from '../testing/workspace-users.ts';
 import { listenForAlerts, type AlertSignal } from './alert-signal.ts';
 import { insertAlerts, insertWatch } from './watch-store.ts';
+import { everythingWatch } from '../testing/watch-values.ts';
 
 let database: TestDatabase;
 let signal: AlertSignal;
@@ -17,23 +18,7 @@ beforeAll(async () => {
   ({ id: watchId } = await insertWatch(
     database.pool,
     'ana@team.example',
-    {
-      name: 'Everything',
-      visibility: 'team',
-      paused: false,
-      filters: '/incidents',
-      savedSearchId: null,
-      siteIds: [],
-      areaIds: [],
-      triggers: 'both',
-      minImpact: null,
-      cadence: 'instant',
-      digestTime: null,
-      timeZone: 'UTC',
-      quietHours: null,
-      webhooks: [],
-      emails: [],
-    },
+    everythingWatch(),
     new Date(),
   ));
   signal = listenForAlerts(database.pool, createLogger('silent'));

@@ -6,7 +6,8 @@ import { signedInCookie } from '../testing/workspace-users.ts';
 import { createLogger } from '../logger.ts';
 import { listenForAlerts } from './alert-signal.ts';
 import { SIGNALLED_POLL_MS } from './events-routes.ts';
-import { insertAlerts, insertWatch, type WatchValues } from './watch-store.ts';
+import { insertAlerts, insertWatch } from './watch-store.ts';
+import { everythingWatch } from '../testing/watch-values.ts';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -23,23 +24,7 @@ beforeEach(async () => {
   await signedInCookie(database.pool, 'ben@team.example');
 });
 
-const VALUES: WatchValues = {
-  name: 'Everything',
-  visibility: 'team',
-  paused: false,
-  filters: '/incidents',
-  savedSearchId: null,
-  siteIds: [],
-  areaIds: [],
-  triggers: 'both',
-  minImpact: null,
-  cadence: 'instant',
-  digestTime: null,
-  timeZone: 'UTC',
-  quietHours: null,
-  webhooks: [],
-  emails: [],
-};
+const VALUES = everythingWatch();
 
 const snapshot = { summary: 'x', category: {}, impact: {}, position: {} } as IncidentSnapshot;
 

@@ -5,6 +5,7 @@ import { startServerProcess, type ServerProcess } from '../testing/server-proces
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { signedInCookie } from '../testing/workspace-users.ts';
 import { insertWatch } from './watch-store.ts';
+import { everythingWatch } from '../testing/watch-values.ts';
 
 /**
  * Two Watchfloor server processes on one database, as behind a load balancer, each starting the
@@ -19,28 +20,7 @@ let serverEnv: Record<string, string>;
 beforeAll(async () => {
   [database, feed] = await Promise.all([createTestDatabase(), startFakeFeed()]);
   await signedInCookie(database.pool, 'ana@team.example');
-  await insertWatch(
-    database.pool,
-    'ana@team.example',
-    {
-      name: 'Everything',
-      visibility: 'team',
-      paused: false,
-      filters: '/incidents',
-      savedSearchId: null,
-      siteIds: [],
-      areaIds: [],
-      triggers: 'both',
-      minImpact: null,
-      cadence: 'instant',
-      digestTime: null,
-      timeZone: 'UTC',
-      quietHours: null,
-      webhooks: [],
-      emails: [],
-    },
-    new Date(),
-  );
+  await insertWatch(database.pool, 'ana@team.example', everythingWatch(), new Date());
   serverEnv = {
     DATABASE_URL: database.url,
     AUTH_URL: feed.url,

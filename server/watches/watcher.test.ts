@@ -15,6 +15,7 @@ import {
   type WatcherDeps,
 } from './watcher.ts';
 import { insertWatch, type WatchValues } from './watch-store.ts';
+import { everythingWatch } from '../testing/watch-values.ts';
 
 let database: TestDatabase;
 let feed: FakeFeed;
@@ -76,24 +77,12 @@ async function watchOnParis(values: Partial<WatchValues> = {}) {
   return insertWatch(
     database.pool,
     OWNER,
-    {
+    everythingWatch({
       name: 'Paris',
-      visibility: 'team',
-      paused: false,
-      filters: '/incidents',
-      savedSearchId: null,
       siteIds: [site.id],
-      areaIds: [],
-      triggers: 'both',
-      minImpact: null,
-      cadence: 'instant',
-      digestTime: null,
       timeZone: 'Europe/Paris',
-      quietHours: null,
-      webhooks: [],
-      emails: [],
       ...values,
-    },
+    }),
     clock.now,
   );
 }

@@ -14,6 +14,10 @@ const inheritedEnv = Object.fromEntries(
   Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
 );
 const bin = (name: string) => `node_modules/.bin/${name}`;
+const chromiumUse = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,10 +37,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
-      },
+      testIgnore: '**/*.solo.spec.ts',
+      use: chromiumUse,
+    },
+    {
+      // Tests that change what every other test relies on (signing the demo analyst out
+      // everywhere) run after the rest, with nothing beside them.
+      name: 'solo',
+      testMatch: '**/*.solo.spec.ts',
+      dependencies: ['chromium'],
+      use: chromiumUse,
     },
   ],
   webServer: [

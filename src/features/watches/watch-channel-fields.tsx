@@ -1,10 +1,6 @@
 import { Field, fieldClass } from '@/components/form-field';
 import type { Watch } from '@/lib/http/watchfloor';
-import type { DraftErrors, WatchDraft } from './watch-draft';
-
-/** The errors a 422 names by list element (`webhooks.0`) shown on the list's field. */
-const errorOf = (errors: DraftErrors, field: string) =>
-  errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
+import { errorOf, type DraftErrors, type WatchDraft } from './watch-draft';
 
 /**
  * Where a watch's alerts go besides the app: webhook endpoints and email addresses, one per

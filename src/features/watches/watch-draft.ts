@@ -32,6 +32,10 @@ export interface WatchDraft {
 export type WatchInput = Required<Omit<CreateWatch, 'filters'>> & { filters?: string };
 export type { DraftErrors };
 
+/** The message for a field, or for one of its list elements when a 422 names one (`siteIds.0`). */
+export const errorOf = (errors: DraftErrors, field: string) =>
+  errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
+
 const CLOCK = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** The analyst's own zone, the default for a new watch's digests and quiet hours. */

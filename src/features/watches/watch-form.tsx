@@ -12,7 +12,7 @@ import {
   type Watch,
 } from '@/lib/http/watchfloor';
 import { WatchChannelFields } from './watch-channel-fields';
-import type { DraftErrors, WatchDraft } from './watch-draft';
+import { errorOf, type DraftErrors, type WatchDraft } from './watch-draft';
 
 const TRIGGERS = {
   both: 'New incidents and revisions',
@@ -33,10 +33,6 @@ const zones = (() => {
     return ['UTC'];
   }
 })();
-
-/** The errors a 422 names by list element (`siteIds.0`) shown on the list's field. */
-const errorOf = (errors: DraftErrors, field: string) =>
-  errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
 
 /** Sites, areas and saved searches to pick from, as the team sees them. */
 function usePickerOptions() {

@@ -49,6 +49,11 @@ import { sendWebhook, type SendOutcome } from './webhook-send.ts';
 export const DELIVERY_QUEUE = 'watchfloor.alert-delivery';
 const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 const MAX_RETRY_DELAY_SECONDS = 60 * 60;
+/** Workers per instance, each sending up to DELIVERY_BATCH deliveries side by side. */
+const DELIVERY_WORKERS = 2;
+const DELIVERY_BATCH = 5;
+/** How often an idle delivery worker looks for jobs. */
+const DELIVERY_POLL_SECONDS = 1;
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
@@ -168,7 +173,7 @@ export async function startDelivery(deps: DeliveryDeps): Promise<RunningDelivery
   const boss = new pgBoss.PgBoss({
     connectionString: deps.databaseUrl,
     schema: 'pgboss',
-    max: 4,
+    max: DELIVERY_WORKERS + 2,
     superviseIntervalSeconds: 5,
   });
   boss.on('error', (error: Error) => deps.log.warn({ err: error.message }, 'delivery queue'));
@@ -190,11 +195,30 @@ export async function startDelivery(deps: DeliveryDeps): Promise<RunningDelivery
     }
     return mailer;
   };
+  // Jobs are fetched a few at a time and sent side by side; while fetches come back full the
+  // workers fetch again at once (burst), so a burst of alerts (both channels of each) drains at
+  // many per second, and a slow endpoint holds one slot, not the queue. A failed job is failed
+  // on its own (retried with backoff); the batch's others complete as the handler returns.
   await boss.work<{ deliveryId: string }>(
     DELIVERY_QUEUE,
-    { batchSize: 1, pollingIntervalSeconds: deps.pollingSeconds ?? 2 },
-    async ([job]) => {
-      if (job) await attemptDelivery(deps, mailerOnce, job.data.deliveryId);
+    {
+      batchSize: DELIVERY_BATCH,
+      burstWhenBatchFull: true,
+      localConcurrency: DELIVERY_WORKERS,
+      pollingIntervalSeconds: deps.pollingSeconds ?? DELIVERY_POLL_SECONDS,
+    },
+    async (jobs) => {
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await attemptDelivery(deps, mailerOnce, job.data.deliveryId);
+          } catch (error) {
+            await boss.fail(DELIVERY_QUEUE, job, {
+              message: error instanceof Error ? error.message : String(error),
+            });
+          }
+        }),
+      );
     },
   );
   const send = async (client: Queryable, ids: readonly string[]) => {

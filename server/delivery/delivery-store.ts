@@ -216,10 +216,23 @@ export async function digestWatches(db: Queryable) {
   return rows;
 }
 
+/** How far back a digest catches up on periods missed while no server ran. */
+const DIGEST_CATCH_UP_DAYS = 7;
+
 /**
- * Makes the watch's digest for this period, once (the unique key decides across instances and
- * restarts), if the watch alerted in it, with a delivery per channel. Answers the deliveries'
- * ids; none when it existed already or the period was empty.
+ * Alerts of a watch that no message has carried yet: not in a digest, and not delivered on their
+ * own (an instant watch's, before its cadence changed).
+ */
+const UNCARRIED_ALERTS = `a.watch_id = $1 AND NOT a.silent AND a.sequence IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.alert_id = a.id)`;
+
+/**
+ * Makes the watch's digest for the period that ended last, once (the unique key decides across
+ * instances and restarts), if alerts are waiting for it, with a delivery per channel. Periods
+ * missed while no server ran (up to DIGEST_CATCH_UP_DAYS) are caught up in this one digest,
+ * which then covers everything since the previous digest ended: nothing is lost, and an analyst
+ * back from an outage gets one message, not one per hour missed. Answers the deliveries' ids;
+ * none when it existed already or nothing waited.
  */
 export async function recordDigest(
   db: Queryable,
@@ -227,25 +240,36 @@ export async function recordDigest(
   period: { start: Date; end: Date },
   at: Date,
 ): Promise<string[]> {
+  const earliest = new Date(period.end.getTime() - DIGEST_CATCH_UP_DAYS * 24 * 60 * 60 * 1000);
   const { rows } = await db.query<{ id: string }>(
-    `WITH made AS (
+    `WITH covered AS (
+       -- Alerts before this were carried by the previous digest (or, for the first, predate it).
+       SELECT GREATEST(COALESCE(max(period_end), $2), $5) AS since
+         FROM digests WHERE watch_id = $1),
+     waiting AS (
+       SELECT min(a.created_at) AS first FROM alerts a, covered
+        WHERE ${UNCARRIED_ALERTS}
+          AND a.created_at >= covered.since AND a.created_at < $3),
+     made AS (
        INSERT INTO digests (watch_id, period_start, period_end, created_at)
-       SELECT $1, $2, $3, $4
-        WHERE EXISTS (SELECT 1 FROM alerts a
-                       WHERE a.watch_id = $1 AND NOT a.silent AND a.sequence IS NOT NULL
-                         AND a.created_at >= $2 AND a.created_at < $3)
+       -- A catch-up covers every period since the previous digest; otherwise the one period.
+       SELECT $1,
+              CASE WHEN waiting.first < $2 THEN covered.since ELSE GREATEST(covered.since, $2) END,
+              $3, $4
+         FROM waiting, covered
+        WHERE waiting.first IS NOT NULL
        ON CONFLICT (watch_id, period_start) DO NOTHING
        RETURNING id)
      INSERT INTO deliveries (watch_id, digest_id, channel_id, created_at)
      SELECT $1, made.id, ch.id, $4 FROM made
        JOIN watch_channels ch ON ch.watch_id = $1 AND ch.gone_at IS NULL
      RETURNING id`,
-    [watchId, period.start, period.end, at],
+    [watchId, period.start, period.end, at, earliest],
   );
   return rows.map((row) => row.id);
 }
 
-/** A digest period's alerts, oldest first. */
+/** The alerts a digest carries (those of its period no other message did), oldest first. */
 export async function digestAlerts(db: Queryable, watchId: string, start: Date, end: Date) {
   const { rows } = await db.query<{
     incident_id: string;
@@ -254,10 +278,32 @@ export async function digestAlerts(db: Queryable, watchId: string, start: Date, 
     snapshot: IncidentSnapshot;
   }>(
     `SELECT a.incident_id, a.kind, a.reasons, a.snapshot FROM alerts a
-      WHERE a.watch_id = $1 AND NOT a.silent AND a.sequence IS NOT NULL
+      WHERE ${UNCARRIED_ALERTS}
         AND a.created_at >= $2 AND a.created_at < $3
       ORDER BY a.created_at, a.incident_updated_at`,
     [watchId, start, end],
   );
   return rows;
+}
+
+/** How long a finished delivery (and its attempts, and a digest) is kept for the watch's page. */
+export const DELIVERY_RETENTION_DAYS = 30;
+
+/**
+ * Deletes deliveries finished (delivered or given up) more than DELIVERY_RETENTION_DAYS ago,
+ * their attempts with them, and digests as old; run by the server's housekeeping so the tables
+ * stay the size of a month, however long the server runs. Pending ones stay whatever their age.
+ */
+export async function pruneDeliveries(db: Queryable, at: Date): Promise<number> {
+  const before = new Date(at.getTime() - DELIVERY_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const deliveries = await db.query(
+    `DELETE FROM deliveries WHERE status <> 'pending' AND created_at < $1`,
+    [before],
+  );
+  const digests = await db.query(
+    `DELETE FROM digests g WHERE g.period_end < $1
+        AND NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.digest_id = g.id)`,
+    [before],
+  );
+  return (deliveries.rowCount ?? 0) + (digests.rowCount ?? 0);
 }

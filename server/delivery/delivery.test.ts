@@ -12,6 +12,7 @@ import { applicationToken } from '../watches/application-token.ts';
 import { pollOnce, type WatcherDeps } from '../watches/watcher.ts';
 import { insertWatch, type WatchValues } from '../watches/watch-store.ts';
 import { attemptDelivery, startDelivery, type RunningDelivery } from './delivery-worker.ts';
+import { pruneDeliveries } from './delivery-store.ts';
 import { createMailer } from './email-send.ts';
 import { sendWebhook } from './webhook-send.ts';
 import { sampleMessage } from './alert-message.ts';
@@ -327,6 +328,42 @@ describe('an alert of an instant watch', () => {
   });
 });
 
+describe('housekeeping', () => {
+  test('forgets finished deliveries after 30 days, keeping pending ones and recent ones', async () => {
+    const watch = await watchWith({ webhooks: [receiver.url], emails: [] });
+    await incidentAlerted();
+    await incidentAlerted();
+    await incidentAlerted();
+    // Two delivered and one still pending (being retried), all made 31 days ago; then one made now.
+    await expect
+      .poll(
+        async () => (await deliveries(watch.id)).filter((d) => d.status === 'delivered').length,
+        {
+          timeout: 30_000,
+          interval: 250,
+        },
+      )
+      .toBe(3);
+    const [pending] = await deliveries(watch.id);
+    await database.pool.query(`UPDATE deliveries SET status = 'pending' WHERE id = $1`, [
+      pending!.id,
+    ]);
+    await database.pool.query(`UPDATE deliveries SET created_at = now() - interval '31 days'`);
+    await incidentAlerted();
+    await expect.poll(async () => (await deliveries(watch.id)).length, settle).toBe(4);
+
+    expect(await pruneDeliveries(database.pool, new Date())).toBe(2);
+    const kept = await deliveries(watch.id);
+    expect(kept.map((d) => d.id)).toContain(pending!.id);
+    expect(kept).toHaveLength(2);
+    const { rows } = await database.pool.query<{ count: string }>(
+      `SELECT count(*)::text AS count FROM delivery_attempts t
+        WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.id = t.delivery_id)`,
+    );
+    expect(rows[0]!.count).toBe('0');
+  });
+});
+
 describe('the Test button', () => {
   test('sends a sample to each channel and answers what each did', async () => {
     const refused = 'http://127.0.0.1:9/closed';
@@ -503,6 +540,63 @@ describe('a daily digest', () => {
     expect(data).toMatchObject({ incidents: 1, top: [{ id: incident.id }] });
     await new Promise((done) => setTimeout(done, 1000));
     expect(receiver.received).toHaveLength(1);
+  });
+
+  test('hours missed while no server ran are caught up in one digest, once, losing nothing', async () => {
+    const watch = await watchWith({ webhooks: [receiver.url], emails: [], cadence: 'hourly' });
+    const at = (iso: string) => new Date(iso);
+    const alertAt = async (iso: string) => {
+      const incident = feedIncident({ longitude: 2.35, latitude: 48.86, at: 1_795_000_000 });
+      await insertAlerts(
+        database.pool,
+        [
+          {
+            watchId: watch.id,
+            incidentId: incident.id,
+            incidentUpdatedAt: incident.updatedAt,
+            kind: 'new' as const,
+            changes: [],
+            reasons: [],
+            snapshot: snapshotOf(incident),
+            silent: false,
+            heldUntil: null,
+          },
+        ],
+        at(iso),
+      );
+      return incident.id;
+    };
+    const digestAt = (iso: string) =>
+      inTransaction(database.pool, (client) => delivery.enqueueDigests(client, at(iso)));
+
+    const first = await alertAt('2026-11-28T09:10:00Z');
+    expect(await digestAt('2026-11-28T10:00:05Z')).toBe(1);
+    // No server runs from 10:00 to 13:05 (Paris is UTC+1): two alerts are stored in that time
+    // (by a watcher that stopped before its digests), in the hours 10–11 and 12–13.
+    const missed = [await alertAt('2026-11-28T10:20:00Z'), await alertAt('2026-11-28T12:30:00Z')];
+    // Back at 13:05: one digest for all three hours; asked again, nothing more.
+    expect(await digestAt('2026-11-28T13:05:00Z')).toBe(1);
+    expect(await digestAt('2026-11-28T13:06:00Z')).toBe(0);
+    // An ordinary hour after that is its own period again.
+    const later = await alertAt('2026-11-28T13:30:00Z');
+    expect(await digestAt('2026-11-28T14:00:01Z')).toBe(1);
+
+    await expect.poll(() => receiver.received.length, settle).toBe(3);
+    const digests = receiver.received
+      .map((webhook) => receiver.verify(webhook, watch.secret).data)
+      .sort((a, b) =>
+        String((a.period as { start: string }).start).localeCompare(
+          String((b.period as { start: string }).start),
+        ),
+      );
+    const idsOf = (data: Record<string, unknown>) =>
+      (data.top as { id: string }[]).map((incident) => incident.id).sort();
+    expect(digests.map((data) => data.period)).toMatchObject([
+      { start: '2026-11-28T09:00:00.000Z', end: '2026-11-28T10:00:00.000Z' },
+      { start: '2026-11-28T10:00:00.000Z', end: '2026-11-28T13:00:00.000Z' },
+      { start: '2026-11-28T13:00:00.000Z', end: '2026-11-28T14:00:00.000Z' },
+    ]);
+    expect(digests.map(idsOf)).toEqual([[first], [...missed].sort(), [later]]);
   });
 
   test('periods follow the local clock across daylight-saving changes', () => {

@@ -7,12 +7,14 @@
  *     reference service (scripts/bench/pages.ts);
  *   - the watcher's matching of one poll: 1,000 watches × 1,000 incidents (bench/watch-matching.ts);
  *   - an alert's way from the feed to the analyst's stream over 100 incidents (bench/alert-latency.ts);
+ *   - the server's memory over an hour of a 1 s live feed, alerting on everything (bench/watcher-memory.ts);
  *   - the service at 100,000 incidents beside the prism OpenAPI mock (scripts/bench/service-bench.ts).
  * Exits non-zero when a budget is exceeded (or a benchmark fails), naming which.
  *
  *   npm run bench -- --pages-only     only the page benchmarks
  *   npm run bench -- --only=explorer  only the sections whose name contains the word
  *   npm run bench -- --only=news,detail  several words: the sections naming any of them
+ *   npm run bench -- --only=memory --memory-minutes=10  the memory run, shorter than its hour
  */
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ import { runServiceBench, SERVICE_BENCH_DEFAULTS } from './bench/service-bench.t
 import { runProxyBench } from './bench/proxy-bench.ts';
 import { watchMatchingFigures } from './bench/watch-matching.ts';
 import { alertLatencyFigures } from './bench/alert-latency.ts';
+import { watcherMemoryFigures } from './bench/watcher-memory.ts';
 import { bin, run, startReferenceService, startWatchfloorServer, stop } from './processes.ts';
 
 const host = '127.0.0.1';
@@ -132,6 +135,14 @@ if (!pagesOnly && wanted(MATCHING_SECTION)) {
 const LATENCY_SECTION = 'Watches: incident reported → alert in the live stream';
 if (!pagesOnly && wanted(LATENCY_SECTION)) {
   await measure(LATENCY_SECTION, () => alertLatencyFigures(offset));
+}
+
+/** `--memory-minutes=N` shortens the hour the memory run takes (a figure then says so). */
+const memoryMinutes =
+  Number(process.argv.find((arg) => arg.startsWith('--memory-minutes='))?.split('=')[1]) || 60;
+const MEMORY_SECTION = 'Watches: server memory over a live hour (1 s feed and poll)';
+if (!pagesOnly && wanted(MEMORY_SECTION)) {
+  await measure(MEMORY_SECTION, () => watcherMemoryFigures(offset, memoryMinutes));
 }
 
 const PROXY_SECTION = 'Watchfloor server proxy beside the upstream, same requests';

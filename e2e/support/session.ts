@@ -69,13 +69,17 @@ const asSessionCookie = ({ name, value }: { name: string; value: string }): Sess
   sameSite: 'Lax',
 });
 
-/** Signs in through the Watchfloor server, as the login page does, and answers its cookie. */
+/**
+ * Signs in through the Watchfloor server (the run's, or another at `origin`), as the login page
+ * does, and answers its cookie.
+ */
 export async function signInCookie(
   user: { email: string; password: string } = DEMO_USER,
+  origin: string = E2E_URLS.dashboard,
 ): Promise<SessionCookie> {
-  const response = await fetch(`${E2E_URLS.dashboard}/session`, {
+  const response = await fetch(`${origin}/session`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: E2E_URLS.dashboard },
+    headers: { 'Content-Type': 'application/json', Origin: origin },
     body: JSON.stringify({ email: user.email, password: user.password }),
   });
   if (!response.ok) {

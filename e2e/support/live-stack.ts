@@ -1,0 +1,124 @@
+import pg from 'pg';
+import { startMailSink, type MailSink } from '../../server/testing/mail-sink.ts';
+import {
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../../server/testing/webhook-receiver.ts';
+import { startReferenceService, startWatchfloorServer, stop } from '../../scripts/processes.ts';
+import { e2eDatabaseUrl } from './servers.ts';
+
+/**
+ * A second product beside the run's own, for the watches' end to end: a reference service whose
+ * live feed adds an incident about every second, two Watchfloor server instances polling it every
+ * second on one database of their own (made on the run's PostgreSQL), a local mail sink and a
+ * webhook receiver. Instances can be killed outright and started again, as a crash would.
+ */
+
+const host = '127.0.0.1';
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+const ports = {
+  news: 4120 + offset,
+  auth: 4121 + offset,
+  incident: 4122 + offset,
+  instances: [4320 + offset, 4321 + offset],
+};
+
+export interface LiveStack {
+  /** The first instance, the one the browser uses. */
+  url: string;
+  authUrl: string;
+  incidentUrl: string;
+  sink: MailSink;
+  receiver: WebhookReceiver;
+  /** Kills every instance outright (SIGKILL: no shutdown runs). */
+  killServers(): Promise<void>;
+  /** Starts every instance again on the same database. */
+  startServers(): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Instance = ReturnType<typeof startWatchfloorServer>;
+
+export async function startLiveStack(): Promise<LiveStack> {
+  const urls = ports.instances.map((port) => `http://${host}:${port}`);
+  const databaseName = `watchfloor_live_${offset}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  await admin.end();
+  const databaseUrl = Object.assign(new URL(e2eDatabaseUrl()), { pathname: `/${databaseName}` });
+
+  const [sink, receiver] = await Promise.all([startMailSink(), startWebhookReceiver()]);
+  const service = startReferenceService('live-service', ['--incidents=3000'], {
+    TI_HOST: host,
+    TI_NEWS_PORT: String(ports.news),
+    TI_AUTH_PORT: String(ports.auth),
+    TI_INCIDENT_PORT: String(ports.incident),
+    TI_CORS_ORIGINS: urls.join(','),
+    TI_FEED_INTERVAL: '1',
+  });
+  await service.ready;
+
+  const instanceEnv = (port: number) => ({
+    WATCHFLOOR_HOST: host,
+    WATCHFLOOR_PORT: String(port),
+    WATCHFLOOR_DIST: 'dist',
+    NEWS_URL: `http://${host}:${ports.news}`,
+    AUTH_URL: `http://${host}:${ports.auth}`,
+    INCIDENT_URL: `http://${host}:${ports.incident}`,
+    UPSTREAM_ORIGIN: urls[0],
+    PUBLIC_URL: urls[0],
+    DATABASE_URL: databaseUrl.href,
+    WATCHFLOOR_POLL_SECONDS: '1',
+    WATCHFLOOR_WEBHOOK_ALLOW: host,
+    WEBHOOK_TIMEOUT_SECONDS: '2',
+    DELIVERY_RETRY_SECONDS: '1',
+    SMTP_URL: sink.smtpUrl,
+    LOG_LEVEL: 'warn',
+  });
+  let instances: Instance[] = [];
+  const startServers = async () => {
+    instances = ports.instances.map((port, index) =>
+      startWatchfloorServer(`live-server-${index + 1}`, {
+        compiled: true,
+        env: instanceEnv(port),
+      }),
+    );
+    await Promise.all(instances.map((instance) => instance.ready));
+  };
+  const killServers = async () => {
+    await Promise.all(
+      instances.map(
+        (instance) =>
+          new Promise<void>((done) => {
+            if (instance.child.exitCode !== null || instance.child.signalCode !== null) {
+              done();
+              return;
+            }
+            instance.child.once('exit', () => done());
+            instance.child.kill('SIGKILL');
+          }),
+      ),
+    );
+    instances = [];
+  };
+  await startServers();
+
+  return {
+    url: urls[0]!,
+    authUrl: `http://${host}:${ports.auth}`,
+    incidentUrl: `http://${host}:${ports.incident}`,
+    sink,
+    receiver,
+    killServers,
+    startServers,
+    async close() {
+      await Promise.all(instances.map((instance) => stop(instance.child, 15_000)));
+      await Promise.all([stop(service.child), sink.close(), receiver.close()]);
+      const cleanup = new pg.Client({ connectionString: e2eDatabaseUrl() });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

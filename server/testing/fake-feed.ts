@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * The vendor as the watcher meets it: `POST /application/token` and `GET /incidents` with
- * `reportedAt`/`updatedAt` windows (`bt:<from>;<to>`), sorting and paging, over incidents a test
+ * `reportedAt`/`updatedAt` windows (`gte:<from>` or `bt:<from>;<to>`), sorting and paging, over incidents a test
  * places and revises. It can refuse tokens (401) and answer 429 with a Retry-After.
  */
 
@@ -121,6 +121,10 @@ export async function startFakeFeed(): Promise<FakeFeed> {
     const window = (name: 'reportedAt' | 'updatedAt') => {
       const written = c.req.query(name);
       if (!written) return () => true;
+      if (written.startsWith('gte:')) {
+        const from = Number(written.slice('gte:'.length));
+        return (incident: FeedIncidentRecord) => incident[name] >= from;
+      }
       const [from, to] = written.replace(/^bt:/, '').split(';').map(Number);
       return (incident: FeedIncidentRecord) => incident[name] >= from! && incident[name] <= to!;
     };
@@ -129,7 +133,10 @@ export async function startFakeFeed(): Promise<FakeFeed> {
     const pageSize = Number(c.req.query('pageSize') ?? 100);
     const matching = feed.incidents
       .filter((incident) => reported(incident) && updated(incident))
-      .sort((a, b) => a.updatedAt - b.updatedAt || a.id.localeCompare(b.id));
+      .sort((a, b) => {
+        const field = c.req.query('sort') === 'reportedAt:asc' ? 'reportedAt' : 'updatedAt';
+        return a[field] - b[field] || a.id.localeCompare(b.id);
+      });
     return c.json({
       status: 'success',
       data: matching.slice((page - 1) * pageSize, page * pageSize),

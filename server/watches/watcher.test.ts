@@ -215,6 +215,53 @@ describe('the watcher', () => {
     expect((await alerts()).map((alert) => alert.incident_id)).toEqual([incident.id]);
   });
 
+  test('this server’s clock jumping an hour ahead, then back, loses nothing the vendor reports meanwhile', async () => {
+    await watchOnParis();
+    // `clock` is the vendor's (the incidents' timestamps); the server reads its own.
+    const server = { now: clock.now };
+    const deps = { ...watcherDeps(), now: () => server.now };
+    const both = (s: number) => {
+      later(s);
+      server.now = new Date(server.now.getTime() + s * 1000);
+    };
+    const first = reportNorth(1);
+    await pollOnce(deps);
+    // The server's clock jumps an hour ahead, and stays so for ten minutes.
+    server.now = new Date(clock.now.getTime() + 3600_000);
+    both(5);
+    const duringAhead = reportNorth(2);
+    await pollOnce(deps);
+    both(300);
+    const laterStill = reportNorth(3);
+    await pollOnce(deps);
+    both(300);
+    await pollOnce(deps);
+    // Set right again: it finds what comes next, and repeats nothing.
+    server.now = clock.now;
+    both(5);
+    const afterCorrection = reportNorth(4);
+    await pollOnce(deps);
+    await pollOnce(deps);
+    const found = (await alerts()).map((alert) => alert.incident_id);
+    expect(found.sort()).toEqual(
+      [first.id, duringAhead.id, laterStill.id, afterCorrection.id].sort(),
+    );
+  });
+
+  test('a vendor timestamp a year ahead does not carry the cursor past what comes next', async () => {
+    await watchOnParis();
+    const deps = watcherDeps();
+    const misdated = reportNorth(1);
+    Object.assign(misdated, { reportedAt: seconds() + 365 * 86_400 });
+    Object.assign(misdated, { updatedAt: seconds() + 365 * 86_400 });
+    await pollOnce(deps);
+    later(600);
+    const next = reportNorth(2);
+    later(5);
+    await pollOnce(deps);
+    expect((await alerts()).map((alert) => alert.incident_id)).toContain(next.id);
+  });
+
   test('quiet hours hold an instant alert, and the poll after they end releases it', async () => {
     // 12:00 UTC is 13:00 in Paris: quiet from 12:30 to 14:00 there.
     await watchOnParis({ quietHours: { start: '12:30', end: '14:00' } });

@@ -32,12 +32,12 @@ import {
  * WATCHFLOOR_POLL_SECONDS, and records an alert per (watch, incident, revision).
  *
  * Windows: each poll asks for incidents whose `reportedAt` and, separately, whose `updatedAt`
- * falls from a little before where the last successful poll ended (the cursor row, shared by
- * instances) up to now, paging each to the end. An incident that arrives late (reported long
- * ago, published just now) has a new `updatedAt` and is caught by the second window; the
- * overlap catches what the vendor committed just behind the previous poll. Repeats are free:
- * the alerts' unique key skips them. The cursor moves only after a poll's alerts are stored,
- * so a crash repeats a window rather than losing one.
+ * is at or after a little before where the last successful poll got (the cursor row, shared by
+ * instances, in the vendor's timestamps: this server's clock may jump), paging each to the end.
+ * An incident that arrives late (reported long ago, published just now) has a new `updatedAt`
+ * and is caught by the second window; the overlap catches what the vendor committed just behind
+ * the previous poll. Repeats are free: the alerts' unique key skips them. The cursor moves only
+ * after a poll's alerts are stored, so a crash repeats a window rather than losing one.
  *
  * One watcher across instances: each instance tries a PostgreSQL advisory lock on a connection
  * of its own; the one that holds it polls, the others keep trying each interval and take over
@@ -116,26 +116,42 @@ async function readPage(deps: WatcherDeps, query: URLSearchParams): Promise<Feed
 }
 
 /** Every incident whose `field` falls in [from, to], all pages. */
+/** What one window read: its incidents, and how far in the vendor's time it got. */
+interface WindowRead {
+  incidents: FeedIncident[];
+  /**
+   * The vendor timestamp everything up to which was read: the last row's when the window was
+   * cut at MAX_PAGES (the rest is read from there next time), the newest row's otherwise; null
+   * for an empty window (nothing new: no reason to move).
+   */
+  readThrough: number | null;
+}
+
 async function readWindow(
   deps: WatcherDeps,
   field: 'reportedAt' | 'updatedAt',
   from: number,
-  to: number,
-): Promise<FeedIncident[]> {
+): Promise<WindowRead> {
   const incidents: FeedIncident[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const query = new URLSearchParams({
-      [field]: `bt:${from};${to}`,
+      [field]: `gte:${from}`,
       sort: `${field}:asc`,
       page: String(page),
       pageSize: String(PAGE_SIZE),
     });
     const rows = await readPage(deps, query);
     incidents.push(...rows);
-    if (rows.length < PAGE_SIZE) return incidents;
+    if (rows.length < PAGE_SIZE) {
+      const newest = incidents.reduce<number | null>(
+        (max, incident) => Math.max(max ?? -Infinity, incident[field]),
+        null,
+      );
+      return { incidents, readThrough: newest };
+    }
   }
-  deps.log.warn({ field, from, to }, 'watcher window truncated: more pages than read per poll');
-  return incidents;
+  deps.log.warn({ field, from }, 'watcher window cut: more pages than read per poll');
+  return { incidents, readThrough: incidents.at(-1)![field] };
 }
 
 async function compileWatches(db: pg.Pool, rows: WatchRow[]): Promise<CompiledWatch[]> {
@@ -220,24 +236,28 @@ export interface PollResult {
   incidents: number;
   alerts: number;
   released: number;
-  window: { from: number; to: number };
+  /** From where both windows read, and how far they got (null: nothing new). */
+  window: { from: number; to: number | null };
 }
 
 /** One poll: read both windows, match, store, move the cursor. Throws on a vendor failure. */
 export async function pollOnce(deps: WatcherDeps): Promise<PollResult> {
   const at = deps.now();
-  const to = Math.floor(at.getTime() / 1000);
+  const now = Math.floor(at.getTime() / 1000);
   const overlap = Math.max(120, 2 * deps.pollSeconds);
   const { rows } = await deps.db.query<{ polled_through: string | null }>(
     'SELECT polled_through::text AS polled_through FROM watcher_cursor',
   );
-  const through = rows[0]?.polled_through ? Number(rows[0].polled_through) : to;
-  const from = Math.min(through, to) - overlap;
+  const through = rows[0]?.polled_through ? Number(rows[0].polled_through) : now;
+  const from = through - overlap;
   await deps.db.query('UPDATE watcher_cursor SET attempted_at = $1', [at]);
 
   const byId = new Map<string, FeedIncident>();
+  const reads: WindowRead[] = [];
   for (const field of ['reportedAt', 'updatedAt'] as const) {
-    for (const incident of await readWindow(deps, field, from, to)) {
+    const read = await readWindow(deps, field, from);
+    reads.push(read);
+    for (const incident of read.incidents) {
       const known = byId.get(incident.id);
       if (!known || known.updatedAt < incident.updatedAt) byId.set(incident.id, incident);
     }
@@ -252,13 +272,29 @@ export async function pollOnce(deps: WatcherDeps): Promise<PollResult> {
   );
   const alerts = alertsFor(watches, incidents, previous, at);
   const { stored, released } = await storeAlerts(deps, alerts, at);
+  const reached = readThrough(reads, now);
   await deps.db.query(
     `UPDATE watcher_cursor
         SET polled_through = GREATEST(COALESCE(polled_through, 0), $1), succeeded_at = $2,
             failure = NULL`,
-    [to, at],
+    [reached ?? through, at],
   );
-  return { incidents: incidents.length, alerts: stored, released, window: { from, to } };
+  return { incidents: incidents.length, alerts: stored, released, window: { from, to: reached } };
+}
+
+/**
+ * Where the next poll's windows start (less the overlap), in the vendor's time: as far as both
+ * windows read. The cursor follows the vendor's timestamps, not this server's clock, so a clock
+ * that jumps ahead skips nothing. It never passes this server's clock either: a timestamp ahead
+ * of it (a clock set back, a vendor's misdated record) would skip what comes before it; the
+ * windows are open-ended, so what lies ahead is read again, harmlessly, until the clock gets there.
+ */
+function readThrough(reads: readonly WindowRead[], now: number): number | null {
+  const reached = reads
+    .map((read) => read.readThrough)
+    .filter((value): value is number => value !== null);
+  if (reached.length === 0) return null;
+  return Math.min(...reached, now);
 }
 
 /**

@@ -10,6 +10,8 @@ import { newsQuery } from '../../contract/filters/news.ts';
 import { EXPLORER_KEPT } from '../../src/features/explorer/use-explorer-search.ts';
 import { NEWS_KEPT } from '../../src/features/news/use-news-search.ts';
 import { REFERENCE_TABS } from '../../src/features/reference/reference-tabs.ts';
+import { ALERTS_SETTINGS } from '../../src/features/alerts/alerts-search.ts';
+import { WATCHES_SETTINGS } from '../../src/features/watches/watches-search.ts';
 
 /**
  * Random, reproducible, hostile addresses for the resilience suite. Parameter names come from
@@ -46,6 +48,8 @@ export const ROUTE_PARAMETER_NAMES = {
   themes: namesOf(themesQuery),
   theme: namesOf(incidentsQuery),
   reference: namesOf(countriesQuery, incidentTypesQuery, impactRatingsQuery, { tab: 0 }),
+  alerts: namesOf(ALERTS_SETTINGS),
+  watches: namesOf(WATCHES_SETTINGS),
   login: ['redirect'],
   unknown: [],
 } satisfies Record<string, string[]>;
@@ -221,6 +225,8 @@ export const RESILIENCE_ROUTES = [
     mangleId: false,
     signedIn: true,
   },
+  { title: 'alerts', names: 'alerts', path: () => '/alerts', mangleId: false, signedIn: true },
+  { title: 'watches', names: 'watches', path: () => '/watches', mangleId: false, signedIn: true },
   { title: 'login', names: 'login', path: () => '/login', mangleId: false, signedIn: false },
   {
     title: 'unknown paths',

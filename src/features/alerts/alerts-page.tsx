@@ -1,5 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
+import { useCheckedSearch } from '@/lib/url/use-checked-search';
 import { BellRing, CheckCheck } from 'lucide-react';
 import { focusRing, secondaryButton } from '@/components/button-styles';
 import { ListEmpty, ListError } from '@/components/list-states';
@@ -17,7 +19,7 @@ import { alertActionMessage } from './alert-errors';
 import { AlertRow } from './alert-row';
 import { useAlertStreamState } from '@/lib/alerts/alert-stream';
 import { alertPagesOptions } from './alerts-query';
-import type { AlertsSearch } from './alerts-search';
+import { ALERTS_SETTINGS, parseAlertsSearch, type AlertsSearch } from './alerts-search';
 import { DesktopNotificationsControl } from './desktop-notifications-control';
 
 const selectClass = `rounded-md border border-line bg-canvas px-2 py-1 text-sm ${focusRing}`;
@@ -26,9 +28,10 @@ const selectClass = `rounded-md border border-line bg-canvas px-2 py-1 text-sm $
  * `/alerts`, the notification centre: the alerts of the watches this analyst sees, newest first,
  * arriving live; filtered to unread or one watch in the address.
  */
+
 export function AlertsPage() {
   useDocumentTitle('Alerts');
-  const search: AlertsSearch = useSearch({ from: '/_app/alerts' });
+  const { search, ...link } = useCheckedSearch(parseAlertsSearch, ALERTS_SETTINGS);
   const navigate = useNavigate({ from: '/alerts' });
   const client = useQueryClient();
   const myEmail = useSignedInEmail();
@@ -62,6 +65,9 @@ export function AlertsPage() {
           </p>
         </div>
         <DesktopNotificationsControl />
+      </div>
+      <div className="mt-3 empty:hidden">
+        <DroppedParametersNotice dropped={link.dropped} onDismiss={link.dismissDropped} />
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -13,3 +13,9 @@ export function parseAlertsSearch(search: Record<string, unknown>): AlertsSearch
     typeof search.watch === 'string' && UUID.test(search.watch) ? search.watch : undefined;
   return { ...(unread ? { unread: true as const } : {}), ...(watch ? { watch } : {}) };
 }
+
+/** What the centre's address may say, for the notice about what a link said otherwise. */
+export const ALERTS_SETTINGS = {
+  watch: 'a watch is named by its id (a UUID); every watch’s alerts are shown',
+  unread: 'only true is read (unread alerts only); all alerts are shown',
+};

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
+import { useCheckedSearch } from '@/lib/url/use-checked-search';
 import { AlertTriangle, Bell, Pause, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { focusRing, primaryButton, secondaryButton } from '@/components/button-styles';
@@ -20,7 +22,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { draftOf, newDraft } from './watch-draft';
 import { WatchEditPanel } from './watch-edit-panel';
 import { invalidateWatches } from './watch-queries';
-import type { WatchesSearch } from './watches-search';
+import { parseWatchesSearch, WATCHES_SETTINGS } from './watches-search';
 
 const UNREAD_SAMPLE = 200;
 
@@ -82,7 +84,7 @@ function deliveryTrouble({ failed, retrying, lastFailure }: Watch['deliveryHealt
 
 export function WatchesPage() {
   useDocumentTitle('Watches');
-  const search: WatchesSearch = useSearch({ from: '/_app/watches/' });
+  const { search, ...link } = useCheckedSearch(parseWatchesSearch, WATCHES_SETTINGS);
   const navigate = useNavigate({ from: '/watches/' });
   const client = useQueryClient();
   const myEmail = useSignedInEmail();
@@ -129,6 +131,9 @@ export function WatchesPage() {
             <Plus aria-hidden className="size-4" /> New watch
           </button>
         )}
+      </div>
+      <div className="mt-3 empty:hidden">
+        <DroppedParametersNotice dropped={link.dropped} onDismiss={link.dismissDropped} />
       </div>
 
       {formOpen ? (

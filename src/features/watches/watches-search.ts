@@ -24,3 +24,11 @@ export function parseWatchesSearch(search: Record<string, unknown>): WatchesSear
     ...(edit && UUID.test(edit) ? { edit } : {}),
   };
 }
+
+/** What the page's address may say, for the notice about what a link said otherwise. */
+export const WATCHES_SETTINGS = {
+  new: 'only true opens the form for a new watch',
+  edit: 'a watch is named by its id (a UUID)',
+  site: 'a site is named by its id (a UUID)',
+  filters: 'an explorer address of at most 32,000 characters',
+};

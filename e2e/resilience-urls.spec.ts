@@ -89,7 +89,8 @@ for (const [routeIndex, route] of RESILIENCE_ROUTES.entries()) {
     sessionCookie,
   }, testInfo) => {
     // Each address loads a view from the service; a busy machine takes seconds for some.
-    test.setTimeout(driven * 4_000);
+    // The Sites page starts its map for each one: allow twice that.
+    test.setTimeout(driven * 8_000);
     const { incident, theme } = await sampleRecords(demoToken);
     const validId = route.names === 'theme' ? theme.id : incident.id;
     const seed = SEED + routeIndex;

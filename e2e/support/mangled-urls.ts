@@ -12,6 +12,7 @@ import { NEWS_KEPT } from '../../src/features/news/use-news-search.ts';
 import { REFERENCE_TABS } from '../../src/features/reference/reference-tabs.ts';
 import { ALERTS_SETTINGS } from '../../src/features/alerts/alerts-search.ts';
 import { WATCHES_SETTINGS } from '../../src/features/watches/watches-search.ts';
+import { SITES_SETTINGS } from '../../src/features/sites/sites-search.ts';
 
 /**
  * Random, reproducible, hostile addresses for the resilience suite. Parameter names come from
@@ -50,6 +51,7 @@ export const ROUTE_PARAMETER_NAMES = {
   reference: namesOf(countriesQuery, incidentTypesQuery, impactRatingsQuery, { tab: 0 }),
   alerts: namesOf(ALERTS_SETTINGS),
   watches: namesOf(WATCHES_SETTINGS),
+  sites: namesOf(SITES_SETTINGS),
   login: ['redirect'],
   unknown: [],
 } satisfies Record<string, string[]>;
@@ -227,6 +229,7 @@ export const RESILIENCE_ROUTES = [
   },
   { title: 'alerts', names: 'alerts', path: () => '/alerts', mangleId: false, signedIn: true },
   { title: 'watches', names: 'watches', path: () => '/watches', mangleId: false, signedIn: true },
+  { title: 'sites', names: 'sites', path: () => '/sites', mangleId: false, signedIn: true },
   { title: 'login', names: 'login', path: () => '/login', mangleId: false, signedIn: false },
   {
     title: 'unknown paths',

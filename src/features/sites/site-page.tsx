@@ -29,7 +29,9 @@ import { invalidateSites } from './site-queries';
 import { SiteEditPanel } from './site/site-edit-panel';
 import { SiteFacts } from './site/site-facts';
 import { SiteIncidentsList } from './site/site-incidents-list';
-import type { SitePeriod } from './sites-search';
+import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
+import { useCheckedSearch } from '@/lib/url/use-checked-search';
+import { parseSiteSearch, SITE_SETTINGS, type SitePeriod } from './sites-search';
 import { useSignedInEmail } from './use-signed-in-email';
 
 const route = getRouteApi('/_app/sites/$siteId');
@@ -70,7 +72,7 @@ function MissingSite({ siteId }: { siteId: string }) {
 }
 
 function SiteDetails({ site }: { site: Site }) {
-  const search = route.useSearch();
+  const { search, ...link } = useCheckedSearch(parseSiteSearch, SITE_SETTINGS);
   const navigate = useNavigate({ from: '/sites/$siteId' });
   const client = useQueryClient();
   const email = useSignedInEmail();
@@ -162,6 +164,9 @@ function SiteDetails({ site }: { site: Site }) {
           </div>
         )}
       </header>
+      <div className="mt-3 empty:hidden">
+        <DroppedParametersNotice dropped={link.dropped} onDismiss={link.dismissDropped} />
+      </div>
 
       <div className="mt-4 grid gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-4">

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
+import { useCheckedSearch } from '@/lib/url/use-checked-search';
+import { parseSitesSearch, SITES_SETTINGS } from './sites-search';
 import { Plus, Upload } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { compileRadiusRule } from '../../../contract/sites/radius-rules';
@@ -50,7 +53,7 @@ const EXPOSURE_REFRESH_MS = 60_000;
  */
 export function SitesPage() {
   useDocumentTitle('Sites');
-  const search = route.useSearch();
+  const { search, ...link } = useCheckedSearch(parseSitesSearch, SITES_SETTINGS);
   const navigate = route.useNavigate();
   const sites = useQuery(listSitesOptions());
   const exposure = useQuery({
@@ -158,6 +161,9 @@ export function SitesPage() {
                   : ''}
         </p>
       </header>
+      <div className="px-4 pt-2 empty:hidden">
+        <DroppedParametersNotice dropped={link.dropped} onDismiss={link.dismissDropped} />
+      </div>
       <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-cols-2 lg:grid-rows-1">
         <section
           aria-label={search.add ? 'New site' : 'Site list'}

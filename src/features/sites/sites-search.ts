@@ -47,3 +47,17 @@ export function parseSiteSearch(search: Record<string, unknown>): SiteSearch {
     ...(flag(search.edit) ? { edit: true as const } : {}),
   };
 }
+
+/** What the Sites page's address may say, for the notice about what a link said otherwise. */
+export const SITES_SETTINGS = {
+  q: 'a filter is one text',
+  sort: 'only name is read (the most exposed first otherwise)',
+  add: 'only true opens the form for a new site',
+};
+
+/** What a site page's address may say. */
+export const SITE_SETTINGS = {
+  period: 'P1D or P30D is read (the last 7 days otherwise)',
+  outside: 'only true is read',
+  edit: 'only true opens the edit form',
+};

@@ -18,6 +18,7 @@ import { testChannels } from '../delivery/test-channels.ts';
 import { fail } from '../http/jsend.ts';
 import { auditHistory, changedFields, inTransaction, recordAudit } from '../workspace/audit.ts';
 import { readJsonBody, validated } from '../workspace/request-body.ts';
+import { restoreFromBin } from '../workspace/restore-from-bin.ts';
 import { AUDIT_TYPE as TRIAGE_AUDIT_TYPE } from '../workspace/triage/triage-routes.ts';
 import {
   fieldsOf,
@@ -28,7 +29,6 @@ import {
   updateTriageFields,
   type TriageFields,
 } from '../workspace/triage/triage-store.ts';
-import { UNDO_WINDOW_SECONDS, undoDeadline } from '../workspace/undo-window.ts';
 import { conflict, forbidden, notFound } from '../workspace/versions.ts';
 import { mayChange, userOf } from '../workspace/workspace-user.ts';
 import { findVisibleAlert, listAlerts, markAlerts, unreadCount } from './alert-store.ts';
@@ -342,24 +342,15 @@ export function watchRoutes(deps: ServerDeps) {
     const result = await inTransaction(deps.db, async (client) => {
       const current = await findWatch(client, c.req.param('id'), { lock: true });
       if (!current || !isVisibleTo(user, current)) return notFound(c, 'watch');
-      if (!mayChange(user, current.owner_email)) return forbidden(c, 'watch');
-      if (current.deleted_at) {
-        if (undoDeadline(current.deleted_at) < at) {
-          return fail(c, 404, {
-            id: `This watch was deleted more than ${UNDO_WINDOW_SECONDS / 60} minutes ago and can no longer be restored.`,
-          });
-        }
-        await markWatchRestored(client, current.id, at);
-        await recordAudit(client, {
-          objectType: OBJECT_TYPE,
-          objectId: current.id,
-          action: 'restored',
-          actorEmail: user.email,
-          at,
-          changes: {},
-        });
-      }
-      return (await findWatch(client, current.id))!;
+      const refused = await restoreFromBin(c, client, {
+        noun: 'watch',
+        objectType: OBJECT_TYPE,
+        row: current,
+        user,
+        at,
+        markRestored: markWatchRestored,
+      });
+      return refused ?? (await findWatch(client, current.id))!;
     });
     return result instanceof Response ? result : answer(c, result);
   });

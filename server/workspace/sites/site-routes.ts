@@ -1,10 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { SiteInput, SitePatch } from '../../../contract/resources/sites.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { fail } from '../../http/jsend.ts';
 import { auditHistory, changedFields, inTransaction, recordAudit } from '../audit.ts';
 import { readJsonBody } from '../request-body.ts';
-import { UNDO_WINDOW_SECONDS, undoDeadline } from '../undo-window.ts';
+import { restoreFromBin } from '../restore-from-bin.ts';
 import { conflict, forbidden, notFound } from '../versions.ts';
 import { mayChange, userOf } from '../workspace-user.ts';
 import { siteCatalog } from './site-catalog.ts';
@@ -158,23 +157,15 @@ export function siteRoutes(deps: ServerDeps) {
     return inTransaction(deps.db, async (client) => {
       const current = visibleRow(c, await findSite(client, c.req.param('id'), { lock: true }));
       if (!current) return notFound(c, 'site');
-      if (!mayChange(user, current.owner_email)) return forbidden(c, 'site');
-      if (current.deleted_at) {
-        if (undoDeadline(current.deleted_at) < at) {
-          return fail(c, 404, {
-            id: `This site was deleted more than ${UNDO_WINDOW_SECONDS / 60} minutes ago and can no longer be restored.`,
-          });
-        }
-        await markRestored(client, current.id, at);
-        await recordAudit(client, {
-          objectType: OBJECT_TYPE,
-          objectId: current.id,
-          action: 'restored',
-          actorEmail: user.email,
-          at,
-          changes: {},
-        });
-      }
+      const refused = await restoreFromBin(c, client, {
+        noun: 'site',
+        objectType: OBJECT_TYPE,
+        row: current,
+        user,
+        at,
+        markRestored,
+      });
+      if (refused) return refused;
       const restored = (await findSite(client, current.id))!;
       return c.json({ status: 'success', data: siteOf(restored, user) });
     });

@@ -58,16 +58,20 @@ describe('the built dashboard', () => {
     expect(await response.text()).toBe(INDEX);
   });
 
-  test.each(['/incidents', '/incidents/IN-12?tab=map', '/news/some/deep/route', '/login'])(
-    'the app’s route %s answers index.html',
-    async (path) => {
-      const response = await server.request(path);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/text\/html/);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX);
-    },
-  );
+  test.each([
+    '/incidents',
+    '/incidents/IN-12?tab=map',
+    '/news/some/deep/route',
+    '/login',
+    // A number with a decimal point is no file extension: the app says what is not there.
+    '/nowhere/1.5',
+  ])('the app’s route %s answers index.html', async (path) => {
+    const response = await server.request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX);
+  });
 
   test.each([
     '/assets/missing-Zz99Yy88.js',

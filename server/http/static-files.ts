@@ -18,7 +18,8 @@ const REVALIDATE = 'no-cache';
 /** Vite names hashed files `name-<hash>.ext` under assets/. */
 const isHashedAsset = (path: string) => /\/assets\/[^/]+-[\w-]{8,}\.\w+(\.(br|gz))?$/.test(path);
 
-const looksLikeFile = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path.split('/').pop() ?? '');
+/** A last segment ending in an extension (a letter, then letters or digits): `app.js`, `a.woff2`; not `1.5`. */
+const looksLikeFile = (path: string) => /\.[a-z][a-z0-9]{0,7}$/i.test(path.split('/').pop() ?? '');
 
 export function staticFiles(distDir: string) {
   const root = resolve(distDir);

@@ -1,4 +1,4 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useMatch, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { QueryProblem } from '../../../contract/filters/query';
 
@@ -22,6 +22,9 @@ export function droppedSettings(
     }));
 }
 
+/** An index route matches `/watches/` while the address reads `/watches`. */
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 /**
  * For a page whose route reads its address by hand (`parse`, also its `validateSearch`): the
  * page's settings, read from the address as written (the router lays a route's validated search
@@ -34,10 +37,14 @@ export function useCheckedSearch<Search extends object>(
   parse: (written: Record<string, unknown>) => Search,
   reasons: Readonly<Record<string, string>>,
 ): { search: Search; dropped: readonly QueryProblem[]; dismissDropped: () => void } {
-  const written = useRouterState({ select: (state) => state.location.search }) as Record<
-    string,
-    unknown
-  >;
+  // While the analyst leaves for another page, the router's address is already that page's and
+  // this one still shows: it keeps the settings of its own address meanwhile.
+  const ownPath = useMatch({ strict: false, select: (match) => match.pathname });
+  const location = useRouterState({ select: (state) => state.location });
+  const onOwnPath = withoutTrailingSlash(location.pathname) === withoutTrailingSlash(ownPath);
+  const [ownWritten, setOwnWritten] = useState(location.search as Record<string, unknown>);
+  if (onOwnPath && ownWritten !== location.search) setOwnWritten(location.search);
+  const written = onOwnPath ? (location.search as Record<string, unknown>) : ownWritten;
   const search = useMemo(() => parse(written), [parse, written]);
   const navigate = useNavigate();
   const problems = droppedSettings(written, search, reasons);
@@ -55,10 +62,10 @@ export function useCheckedSearch<Search extends object>(
     }
   }
   useEffect(() => {
-    if (problemsKey === '[]') return;
+    if (problemsKey === '[]' || !onOwnPath) return;
     void navigate({ to: '.', search: (() => search) as never, replace: true });
     // `search` follows the address, which `problemsKey` stands for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [problemsKey, navigate]);
+  }, [problemsKey, onOwnPath, navigate]);
   return { search, dropped, dismissDropped: useCallback(() => setDropped([]), []) };
 }

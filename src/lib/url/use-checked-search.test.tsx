@@ -1,17 +1,9 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
 import { ALERTS_SETTINGS, parseAlertsSearch } from '@/features/alerts/alerts-search';
-import { parseSearchString, stringifySearchRecord } from '@/lib/url/search-string';
+import { renderAtRoute } from '@/test/render-at-route';
 import { droppedSettings, useCheckedSearch } from './use-checked-search';
 
 afterEach(cleanup);
@@ -23,20 +15,7 @@ function CentreAddress() {
 
 /** The notification centre's reading of `href`: the address it settles on. */
 async function open(href: string) {
-  const root = createRootRoute({ component: Outlet });
-  const alerts = createRoute({
-    getParentRoute: () => root,
-    path: '/alerts',
-    validateSearch: parseAlertsSearch,
-    component: CentreAddress,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([alerts]),
-    history: createMemoryHistory({ initialEntries: [href] }),
-    parseSearch: parseSearchString,
-    stringifySearch: stringifySearchRecord,
-  });
-  render(<RouterProvider router={router} />);
+  const { router } = renderAtRoute('/alerts', CentreAddress, href);
   for (let turn = 0; turn < 20; turn++) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   }

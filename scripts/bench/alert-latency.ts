@@ -1,6 +1,6 @@
-import { demoCredentials } from '../../reference-service/demo-accounts.ts';
 import { startReferenceService, startWatchfloorServer, stop } from '../processes.ts';
-import { signInCookie, type Figure } from './page-bench.ts';
+import type { Figure } from './page-bench.ts';
+import { watchEverythingStream } from './watch-stream.ts';
 
 /**
  * Issue 26: from an incident reported to its alert in the analyst's live stream ≤ the poll
@@ -49,27 +49,7 @@ export async function alertLatencyFigures(offset: number): Promise<Figure[]> {
   const abort = new AbortController();
   try {
     await server.ready;
-    const cookie = await signInCookie(serverUrl, demoCredentials());
-    const headers = {
-      Cookie: `${cookie.name}=${cookie.value}`,
-      Origin: serverUrl,
-      'Content-Type': 'application/json',
-    };
-    const made = await fetch(`${serverUrl}/api/watchfloor/watches`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        name: `Everything (benchmark ${Date.now()})`,
-        filters: '/incidents',
-      }),
-    });
-    if (made.status !== 201) throw new Error(`making the watch answered ${made.status}`);
-
-    const events = await fetch(`${serverUrl}/api/watchfloor/events`, {
-      headers,
-      signal: abort.signal,
-    });
-    if (!events.ok || !events.body) throw new Error(`the event stream answered ${events.status}`);
+    const reader = await watchEverythingStream(serverUrl, 'benchmark', abort.signal);
     // Per alert (incident and revision): its arrival less the revision's `updatedAt`, the
     // instant the feed published it (its `reportedAt` for a new incident).
     const arrivals = new Map<string, number>();
@@ -77,7 +57,6 @@ export async function alertLatencyFigures(offset: number): Promise<Figure[]> {
     const streamDelays: number[] = [];
     const decoder = new TextDecoder();
     let buffered = '';
-    const reader = (events.body as ReadableStream<Uint8Array>).getReader();
     const deadline = Date.now() + (INCIDENTS * 3 + 60) * 1000;
     while (arrivals.size < INCIDENTS) {
       if (Date.now() > deadline) throw new Error(`only ${arrivals.size} alerts arrived`);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { demoCredentials } from '../../reference-service/demo-accounts.ts';
 import { startMailSink } from '../../server/testing/mail-sink.ts';
 import { startWebhookReceiver } from '../../server/testing/webhook-receiver.ts';
 import { startReferenceService, startWatchfloorServer, stop } from '../processes.ts';
-import { signInCookie, type Figure } from './page-bench.ts';
+import type { Figure } from './page-bench.ts';
+import { watchEverythingStream } from './watch-stream.ts';
 
 /**
  * Issue 26: the Watchfloor server's memory stays flat while it watches a live feed for an hour.
@@ -72,34 +72,12 @@ export async function watcherMemoryFigures(offset: number, minutes: number): Pro
     });
     await server.ready;
     const pid = server.child.pid!;
-    const cookie = await signInCookie(serverUrl, demoCredentials());
-    const headers = {
-      Cookie: `${cookie.name}=${cookie.value}`,
-      Origin: serverUrl,
-      'Content-Type': 'application/json',
-    };
-    const made = await fetch(`${serverUrl}/api/watchfloor/watches`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        name: `Everything (memory benchmark ${Date.now()})`,
-        filters: '/incidents',
-        webhooks: [receiver.url],
-        emails: ['desk@watchfloor.example'],
-      }),
-    });
-    if (made.status !== 201) {
-      throw new Error(`making the watch answered ${made.status}: ${await made.text()}`);
-    }
-
     // A tab's live stream, read to the end and dropped.
     let streamed = 0;
-    const events = await fetch(`${serverUrl}/api/watchfloor/events`, {
-      headers,
-      signal: abort.signal,
+    const reader = await watchEverythingStream(serverUrl, 'memory benchmark', abort.signal, {
+      webhooks: [receiver.url],
+      emails: ['desk@watchfloor.example'],
     });
-    if (!events.ok || !events.body) throw new Error(`the event stream answered ${events.status}`);
-    const reader = (events.body as ReadableStream<Uint8Array>).getReader();
     void (async () => {
       for (;;) {
         const { value, done } = await reader.read();

@@ -1,6 +1,6 @@
 import { startReferenceService, startWatchfloorServer, stop } from '../processes.ts';
 import type { Figure } from './page-bench.ts';
-import { watchEverythingStream } from './watch-stream.ts';
+import { freshDataDir, watchEverythingStream } from './watch-stream.ts';
 
 /**
  * Issue 26: from an incident reported to its alert in the analyst's live stream ≤ the poll
@@ -24,6 +24,7 @@ export async function alertLatencyFigures(offset: number): Promise<Figure[]> {
     postgres: 4725 + offset,
   };
   const serverUrl = `http://${host}:${ports.server}`;
+  const dataDir = await freshDataDir(`bench-alerts-${offset}`);
   const service = startReferenceService('service', ['--incidents=5000'], {
     TI_HOST: host,
     TI_NEWS_PORT: String(ports.news),
@@ -40,7 +41,7 @@ export async function alertLatencyFigures(offset: number): Promise<Figure[]> {
       NEWS_URL: `http://${host}:${ports.news}`,
       AUTH_URL: `http://${host}:${ports.auth}`,
       INCIDENT_URL: `http://${host}:${ports.incident}`,
-      WATCHFLOOR_DATA_DIR: `.data/bench-alerts-${offset}`,
+      WATCHFLOOR_DATA_DIR: dataDir,
       EMBEDDED_POSTGRES_PORT: String(ports.postgres),
       WATCHFLOOR_POLL_SECONDS: String(POLL_SECONDS),
       LOG_LEVEL: 'warn',

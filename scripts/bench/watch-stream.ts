@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { demoCredentials } from '../../reference-service/demo-accounts.ts';
 import { signInCookie } from './page-bench.ts';
 
@@ -33,4 +34,15 @@ export async function watchEverythingStream(
   const events = await fetch(`${serverUrl}/api/watchfloor/events`, { headers, signal });
   if (!events.ok || !events.body) throw new Error(`the event stream answered ${events.status}`);
   return (events.body as ReadableStream<Uint8Array>).getReader();
+}
+
+/**
+ * A data folder emptied for this run: watches an earlier run left would match every incident
+ * too, and send to webhook receivers long gone (their failed retries were part of what the
+ * memory benchmark measured).
+ */
+export async function freshDataDir(name: string): Promise<string> {
+  const folder = `.data/${name}`;
+  await rm(folder, { recursive: true, force: true });
+  return folder;
 }

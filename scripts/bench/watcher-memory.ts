@@ -3,7 +3,7 @@ import { startMailSink } from '../../server/testing/mail-sink.ts';
 import { startWebhookReceiver } from '../../server/testing/webhook-receiver.ts';
 import { startReferenceService, startWatchfloorServer, stop } from '../processes.ts';
 import type { Figure } from './page-bench.ts';
-import { watchEverythingStream } from './watch-stream.ts';
+import { freshDataDir, watchEverythingStream } from './watch-stream.ts';
 
 /**
  * Issue 26: the Watchfloor server's memory stays flat while it watches a live feed for an hour.
@@ -39,6 +39,7 @@ export async function watcherMemoryFigures(offset: number, minutes: number): Pro
     postgres: 4825 + offset,
   };
   const serverUrl = `http://${host}:${ports.server}`;
+  const dataDir = await freshDataDir(`bench-memory-${offset}`);
   const [sink, receiver] = await Promise.all([
     startMailSink({ smtpPort: 0, httpPort: 0 }),
     startWebhookReceiver(),
@@ -62,7 +63,7 @@ export async function watcherMemoryFigures(offset: number, minutes: number): Pro
         NEWS_URL: `http://${host}:${ports.news}`,
         AUTH_URL: `http://${host}:${ports.auth}`,
         INCIDENT_URL: `http://${host}:${ports.incident}`,
-        WATCHFLOOR_DATA_DIR: `.data/bench-memory-${offset}`,
+        WATCHFLOOR_DATA_DIR: dataDir,
         EMBEDDED_POSTGRES_PORT: String(ports.postgres),
         WATCHFLOOR_POLL_SECONDS: '1',
         WATCHFLOOR_WEBHOOK_ALLOW: host,

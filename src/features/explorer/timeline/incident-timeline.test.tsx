@@ -100,15 +100,54 @@ test('Play steps a window through the extent each second, Pause stops it', () =>
   expect(screen.getByRole('button', { name: 'Play' })).toBeEnabled();
 });
 
+test('Play waits for each window to reach the page before stepping on', () => {
+  vi.useFakeTimers();
+  // A page that has not yet shown the steps it was told of (the address lags behind).
+  const told: (TimelineRange | undefined)[] = [];
+  const range = { from: start, to: start + 2 * 24 * HOUR - 1 };
+  const { rerender } = render(
+    <IncidentTimeline
+      startTimes={startTimes}
+      range={range}
+      onRangeChange={(next) => told.push(next)}
+    />,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+  act(() => {
+    vi.advanceTimersByTime(1000);
+  });
+  expect(told).toHaveLength(1);
+  act(() => {
+    vi.advanceTimersByTime(3000);
+  });
+  expect(told).toHaveLength(1);
+  // The first step arrives: the next follows within a second.
+  rerender(
+    <IncidentTimeline
+      startTimes={startTimes}
+      range={told[0]}
+      onRangeChange={(next) => told.push(next)}
+    />,
+  );
+  act(() => {
+    vi.advanceTimersByTime(1000);
+  });
+  expect(told).toHaveLength(2);
+  expect(told[1]).toEqual({ from: start + 96 * HOUR, to: start + 144 * HOUR - 1 });
+});
+
 test('Play without a range starts at the beginning and stops by itself at the end', () => {
   vi.useFakeTimers();
   renderTimeline();
   fireEvent.click(screen.getByRole('button', { name: 'Play' }));
   expect(changes).toHaveLength(1);
   const width = changes[0]!.to - changes[0]!.from + 1;
-  act(() => {
-    vi.advanceTimersByTime(30_000);
-  });
+  // A second at a time, the page showing each step before the next.
+  for (let second = 0; second < 30; second += 1) {
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+  }
   // About a tenth of the extent per step, in whole 6-hour bars (4 of 39): ten windows in all,
   // each starting on a bar, the last ending with the extent.
   expect(width).toBe(24 * HOUR);

@@ -125,6 +125,31 @@ signedInTest(
   },
 );
 
+signedInTest(
+  'a map style that cannot be loaded gives way to the built-in basemap, and the map still draws the incident',
+  async ({ page, demoToken }) => {
+    const incident = await richIncident(demoToken);
+    // A deployment's tile server that is down: nothing answers on port 9.
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response,
+        json: { ...config, mapStyleUrl: 'http://127.0.0.1:9/style.json' },
+      });
+    });
+    await page.goto(`/incidents/${incident.id}`);
+    await expect(page.getByRole('status').filter({ hasText: 'config.json' })).toContainText(
+      'The map style set in config.json could not be loaded',
+    );
+    // What the page added went with the failed style and was added again on the built-in one.
+    await expect(readyMap(page)).toBeVisible({ timeout: 20_000 });
+    const names = incident.map.features.map((feature) => feature.properties.name).sort();
+    expect(await renderedNames(page, 'incident-feature-markers')).toEqual([...new Set(names)]);
+    expect(await renderedNames(page, 'incident-location')).toEqual(['Reported location']);
+  },
+);
+
 signedInTest('the incident exports as GeoJSON', async ({ page, demoToken }) => {
   const incident = await richIncident(demoToken);
   await page.goto(`/incidents/${incident.id}`);

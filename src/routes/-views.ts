@@ -10,6 +10,7 @@ import { NewsPage } from '@/features/news/news-page';
 import { OverviewPage } from '@/features/overview/overview-page';
 import { ReferencePage } from '@/features/reference/reference-page';
 import { SitePage } from '@/features/sites/site-page';
+import { prefetchSitesPage } from '@/features/sites/sites-request';
 import { SitesPage } from '@/features/sites/sites-page';
 import { AuthenticatedLayout } from '@/features/shell/authenticated-layout';
 import { ThemePage } from '@/features/themes/theme-page';
@@ -20,12 +21,7 @@ import { QueuePage } from '@/features/triage/queue-page';
 import { queueListOptionsForSearch } from '@/features/triage/queue-query';
 import { IncidentWithTriage } from './-incident-with-triage';
 import { getThemeOptions } from '@/lib/http/incidents';
-import {
-  getSiteOptions,
-  getSitesExposureOptions,
-  listSitesOptions,
-  listWatchesOptions,
-} from '@/lib/http/watchfloor';
+import { getSiteOptions, listWatchesOptions } from '@/lib/http/watchfloor';
 import type { SearchRecord } from '@/lib/url/search-string';
 
 /**
@@ -84,12 +80,7 @@ export const prefetch = {
     void client.prefetchQuery(getThemeOptions({ path: { id } })),
   themes: (client: QueryClient, search: SearchRecord) =>
     void client.prefetchQuery(themesListOptionsForSearch(search)),
-  // The map waits for the list to paint: its code evaluated beside the sites' answer delays
-  // the first rows more than it speeds the map.
-  sites: (client: QueryClient) => {
-    void client.prefetchQuery(listSitesOptions());
-    void client.prefetchQuery(getSitesExposureOptions());
-  },
+  sites: prefetchSitesPage,
   site: (client: QueryClient, id: string) =>
     void client.prefetchQuery(getSiteOptions({ path: { id } })),
   queue: (client: QueryClient, search: SearchRecord) =>

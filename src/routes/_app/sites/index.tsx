@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/sites/')({
   // stays out of the entry bundle.
   loader: async ({ context }) => {
     const { prefetch } = await import('../../-views');
-    prefetch.sites(context.queryClient);
+    prefetch.sites(context.queryClient, { offlineBasemap: !context.config.mapStyleUrl });
   },
   component: SitesView,
 });

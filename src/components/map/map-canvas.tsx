@@ -140,7 +140,7 @@ export function MapCanvas({
       }
     });
     // The view's content is added as soon as the style is: its sources are then prepared in
-    // the worker beside the basemap, not after the first complete drawing (\`load\`), which
+    // the worker beside the basemap, not after the first complete drawing (`load`), which
     // cost 10,000 sites a second.
     map.on('style.load', () => {
       styleReady = true;

@@ -44,6 +44,16 @@ export function preloadMap(): Promise<CanvasModule> {
   return loading;
 }
 
+/**
+ * preloadMap a task later, for a page's loader: its own data requests go on the wire first, and
+ * the map's code (the larger download) is evaluated as it arrives, while they are in flight.
+ */
+export function preloadMapAfterRequests(): Promise<CanvasModule> {
+  return new Promise((resolve, reject) => {
+    setTimeout(() => void preloadMap().then(resolve, reject));
+  });
+}
+
 type Load = { status: 'loading' } | { status: 'failed'; reason: string } | { status: 'ready' };
 
 export function MapView(props: MapViewProps) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadMap } from '@/components/map/map-view';
+import { preloadMapAfterRequests } from '@/components/map/map-view';
 import { getIncidentOptions } from '@/lib/http/incidents';
 import { VIEW_DATA } from '@/lib/query/view-data';
 import { incidentMapData } from './map/incident-map-data';
@@ -33,11 +33,7 @@ export function prefetchIncidentPage(
     void record.catch(() => undefined);
     return;
   }
-  // A task later, so the record's request is on the wire first: the map's code is the larger
-  // download and is evaluated as it arrives.
-  const map = new Promise<Awaited<ReturnType<typeof preloadMap>>>((resolve, reject) => {
-    setTimeout(() => void preloadMap().then(resolve, reject));
-  });
+  const map = preloadMapAfterRequests();
   void Promise.all([record, map]).then(
     ([incident, canvas]) => {
       const data = incidentMapData(incident);

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadMap } from '@/components/map/map-view';
+import { preloadMapAfterRequests } from '@/components/map/map-view';
 import { getSitesExposureOptions, listSitesOptions } from '@/lib/http/watchfloor';
 
 /**
- * Starts what the Sites page waits for: the sites and their counts, then (a task later, so the
- * requests are on the wire first) the map's code and the world basemap, which download and
- * evaluate while the sites are in flight. Left to the page, the map would start only once the
- * rows had painted, and draw 10,000 sites a second and a half later.
+ * Starts what the Sites page waits for: the sites and their counts, then the map's code and the
+ * world basemap, which download and evaluate while the sites are in flight. Left to the page,
+ * the map would start only once the rows had painted (10,000 sites: ready ~0.6 s later).
  */
 export function prefetchSitesPage(
   client: QueryClient,
@@ -14,13 +13,11 @@ export function prefetchSitesPage(
 ) {
   void client.prefetchQuery(listSitesOptions());
   void client.prefetchQuery(getSitesExposureOptions());
-  setTimeout(() => {
-    preloadMap().then(
-      (canvas) => {
-        // Sites are spread over the world until the data says otherwise: the coarse set.
-        if (offlineBasemap) canvas.preloadBasemap(undefined, { width: 800, height: 600 });
-      },
-      () => undefined,
-    );
-  });
+  preloadMapAfterRequests().then(
+    (canvas) => {
+      // Sites are spread over the world until the data says otherwise: the coarse set.
+      if (offlineBasemap) canvas.preloadBasemap(undefined, { width: 800, height: 600 });
+    },
+    () => undefined,
+  );
 }

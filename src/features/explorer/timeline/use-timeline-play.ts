@@ -11,7 +11,7 @@ export const PLAY_STEP_MS = 1000;
 /**
  * Play and Pause: steps the range window forward through the extent, reporting each step, and
  * stops by itself once the end has been shown. Each step waits for the one before to have come
- * back through the address (the \`range\` the page shows), so a busy page is never outrun.
+ * back through the address (the `range` the page shows), so a busy page is never outrun.
  */
 export function useTimelinePlay({
   extent,
@@ -37,7 +37,7 @@ export function useTimelinePlay({
   const play = useCallback(() => {
     if (!extent) return;
     const frame = firstPlayFrame(extent, range, bucketSeconds);
-    if (frame.from !== range?.from || frame.to !== range.to) report.current(frame);
+    if (!sameRange(frame, range)) report.current(frame);
     cursor.current = frame;
     setPlaying(true);
   }, [extent, range, bucketSeconds]);

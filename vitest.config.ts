@@ -3,6 +3,11 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// As the end-to-end tests: a test that fails once is run once more, and the test command's
+// summary names every test that passed only on retry, so flakiness is seen, not hidden.
+// (Each project takes it: inline projects do not inherit the root's test options.)
+const retry = 1;
+
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
@@ -17,6 +22,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'dashboard',
+          retry,
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
@@ -26,6 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'service',
+          retry,
           environment: 'node',
           include: [
             'reference-service/**/*.test.ts',
@@ -42,6 +49,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          retry,
           environment: 'node',
           include: ['server/**/*.test.ts'],
           // One embedded PostgreSQL for the run; each test file makes its own database on it.

@@ -12,6 +12,7 @@
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { systemChromiumPath } from '../e2e/support/chromium.ts';
 import { E2E_BUILD_COMMANDS } from '../e2e/support/servers.ts';
 import { bin, run, runCaptured } from './processes.ts';
@@ -23,6 +24,9 @@ interface StageResult {
   skipped: number;
   seconds: number;
   note?: string;
+  /** Named in the summary, so the last lines of a long run say what to look at. */
+  failedNames?: string[];
+  retriedNames?: string[];
 }
 
 const REPORTS = 'test-results';
@@ -77,6 +81,32 @@ async function readJson<T>(path: string): Promise<T | undefined> {
   }
 }
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: {
+    name: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
+/** Which tests failed, and which passed only after a failed attempt (their errors are kept). */
+function vitestNames(report: VitestReport) {
+  const failedNames: string[] = [];
+  const retriedNames: string[] = [];
+  for (const file of report.testResults) {
+    const where = relative(process.cwd(), file.name);
+    for (const test of file.assertionResults) {
+      const name = `${where} › ${test.fullName}`;
+      if (test.status === 'failed') failedNames.push(name);
+      else if (test.status === 'passed' && test.failureMessages.length) retriedNames.push(name);
+    }
+  }
+  return { failedNames, retriedNames };
+}
+
 function vitest() {
   return timed('Unit, component and service tests (Vitest)', async () => {
     const code = await run(bin('vitest'), [
@@ -85,21 +115,23 @@ function vitest() {
       '--reporter=json',
       `--outputFile.json=${VITEST_REPORT}`,
     ]);
-    const report = await readJson<{
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-    }>(VITEST_REPORT);
+    const report = await readJson<VitestReport>(VITEST_REPORT);
     if (!report) return { passed: 0, failed: 1, skipped: 0, note: 'Vitest wrote no report' };
     const failed = report.numFailedTests;
     // A non-zero exit with no failed test means an error outside tests (a file that did not load).
     const outsideTests = code !== 0 && failed === 0 ? 1 : 0;
+    const { failedNames, retriedNames } = vitestNames(report);
+    const notes = [
+      retriedNames.length ? `${retriedNames.length} passed only on retry` : '',
+      outsideTests ? 'errors outside tests' : '',
+    ].filter(Boolean);
     return {
       passed: report.numPassedTests,
       failed: failed + outsideTests,
       skipped: report.numPendingTests + report.numTodoTests,
-      ...(outsideTests ? { note: 'errors outside tests' } : {}),
+      failedNames,
+      retriedNames,
+      ...(notes.length ? { note: notes.join('; ') } : {}),
     };
   });
 }
@@ -112,6 +144,35 @@ async function ensureBrowser(): Promise<boolean> {
   return (await run(bin('playwright'), ['install', 'chromium'])) === 0;
 }
 
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+}
+
+/** The tests Playwright judged unexpected (failed) or flaky (passed on retry), by file and line. */
+function playwrightNames(report: PlaywrightReport) {
+  const unexpected: string[] = [];
+  const flaky: string[] = [];
+  const visit = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const name = `${spec.file}:${spec.line} › ${spec.title}`;
+        if (test.status === 'unexpected') unexpected.push(name);
+        if (test.status === 'flaky') flaky.push(name);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return { unexpected, flaky };
+}
+
 function playwright(built: boolean) {
   return timed('End-to-end tests (Playwright, Chromium)', async () => {
     if (!(await ensureBrowser())) {
@@ -119,9 +180,7 @@ function playwright(built: boolean) {
     }
     const env = { ...process.env, ...(built ? { E2E_BUILT: '1' } : {}) };
     const code = await run(bin('playwright'), ['test'], { env });
-    const report = await readJson<{
-      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    }>(E2E_REPORT);
+    const report = await readJson<PlaywrightReport>(E2E_REPORT);
     if (!report) return { passed: 0, failed: 1, skipped: 0, note: 'Playwright wrote no report' };
     const { expected, unexpected, flaky, skipped } = report.stats;
     // A non-zero exit with no failed test means the run itself broke (a server did not start).
@@ -130,10 +189,13 @@ function playwright(built: boolean) {
       flaky ? `${flaky} passed only on retry` : '',
       outsideTests ? 'the run failed outside tests' : '',
     ].filter(Boolean);
+    const names = playwrightNames(report);
     return {
       passed: expected + flaky,
       failed: unexpected + outsideTests,
       skipped,
+      failedNames: names.unexpected,
+      retriedNames: names.flaky,
       ...(notes.length ? { note: notes.join('; ') } : {}),
     };
   });
@@ -166,6 +228,8 @@ for (const stage of results) {
   const counts = `${stage.passed} passed, ${stage.failed} failed${stage.skipped ? `, ${stage.skipped} skipped` : ''}`;
   const note = stage.note ? ` (${stage.note})` : '';
   console.log(`${mark} ${stage.name}: ${counts} in ${stage.seconds.toFixed(1)} s${note}`);
+  for (const name of stage.failedNames ?? []) console.log(`       failed: ${name}`);
+  for (const name of stage.retriedNames ?? []) console.log(`       passed on retry: ${name}`);
 }
 const wall = (performance.now() - runStarted) / 1000;
 console.log(`\nAll stages in ${Math.floor(wall / 60)} min ${Math.round(wall % 60)} s`);

@@ -10,6 +10,7 @@ import { siteOperations } from './sites.ts';
 import { triageOperations } from './triage.ts';
 import { watchOperations } from './watches.ts';
 import { workspaceOperations } from './workspace.ts';
+import { worldOperations } from './world.ts';
 
 /**
  * The Watchfloor server's own API (DESIGN §4b), served on the dashboard's origin. Sessions sit at
@@ -143,4 +144,5 @@ export const watchfloorOperations = [
   ...siteOperations,
   ...triageOperations,
   ...watchOperations,
+  ...worldOperations,
 ] as const;

@@ -8,6 +8,7 @@ import { triageRoutes } from './triage/triage-routes.ts';
 import { requireUser } from './workspace-user.ts';
 import { watchRoutes } from '../watches/watch-routes.ts';
 import { eventsRoutes } from '../watches/events-routes.ts';
+import { worldRoutes } from './world/world-routes.ts';
 
 /**
  * `/api/watchfloor/*`: what the team keeps (DESIGN §4c). Every route needs a session; answers
@@ -27,5 +28,6 @@ export function workspaceRoutes(deps: ServerDeps) {
   app.route('/', triageRoutes(deps));
   app.route('/', watchRoutes(deps));
   app.route('/', eventsRoutes(deps));
+  app.route('/', worldRoutes(deps));
   return app;
 }

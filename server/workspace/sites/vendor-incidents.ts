@@ -10,6 +10,7 @@ import {
   failureStatus,
   parseJson,
   requestUpstream,
+  UPSTREAM_LABELS,
 } from '../../proxy/upstream-request.ts';
 
 /**
@@ -19,7 +20,7 @@ import {
  * skipped rather than failing the whole answer.
  */
 
-const PointIncident = z.object({
+export const PointIncident = z.object({
   id: z.string(),
   summary: z.string(),
   category: z.object({ id: z.string(), name: z.string(), colour: z.string() }),
@@ -41,14 +42,23 @@ export type VendorFailure = (c: Context) => Response;
 
 export type VendorResult<T> = { ok: true; value: T } | { ok: false; failure: VendorFailure };
 
-const refused =
+/** A 502 saying the vendor's answer could not be used. */
+export const refused =
   (message: string): VendorFailure =>
   (c) =>
     error(c, 502, message);
 
-async function getJson(
+/** The vendor APIs a workspace route reads on the user's behalf. */
+export type VendorApi = 'incidents' | 'news';
+
+/**
+ * One GET to a vendor API with the session's token. A 401 ends the session (as the proxy does);
+ * anything but 200 or 404, or a body that is not JSON, is this server's 502.
+ */
+export async function getVendorJson(
   deps: ServerDeps,
   c: Context,
+  api: VendorApi,
   path: string,
   query: URLSearchParams,
 ): Promise<VendorResult<{ status: number; body: unknown }>> {
@@ -59,7 +69,8 @@ async function getJson(
       failure: (ctx) => sessionRequired(ctx, 'You are not signed in, or your session has ended.'),
     };
   }
-  const base = deps.config.upstreams.incidents.replace(/\/$/, '');
+  const label = UPSTREAM_LABELS[api];
+  const base = deps.config.upstreams[api].replace(/\/$/, '');
   const url = new URL(`${base}${path}?${query.toString()}`);
   const answer = await requestUpstream(
     url,
@@ -73,7 +84,7 @@ async function getJson(
     const { failure } = answer;
     return {
       ok: false,
-      failure: (ctx) => error(ctx, failureStatus(failure), failureMessage('incidents', failure)),
+      failure: (ctx) => error(ctx, failureStatus(failure), failureMessage(api, failure)),
     };
   }
   const body = parseJson(answer.body);
@@ -84,21 +95,21 @@ async function getJson(
     return {
       ok: false,
       failure: (ctx) =>
-        sessionRequired(ctx, 'The incident service no longer accepts your session. Sign in again.'),
+        sessionRequired(ctx, `The ${label} no longer accepts your session. Sign in again.`),
     };
   }
   if (answer.status !== 200 && answer.status !== 404) {
     return {
       ok: false,
       failure: refused(
-        `The incident service refused the request (HTTP ${answer.status}). Try again in a moment.`,
+        `The ${label} refused the request (HTTP ${answer.status}). Try again in a moment.`,
       ),
     };
   }
   if (body === undefined) {
     return {
       ok: false,
-      failure: refused('The incident service answered with something that is not JSON.'),
+      failure: refused(`The ${label} answered with something that is not JSON.`),
     };
   }
   return { ok: true, value: { status: answer.status, body } };
@@ -106,8 +117,8 @@ async function getJson(
 
 const ListBody = z.object({ data: z.array(z.unknown()) });
 
-export interface IncidentPages {
-  incidents: PointIncident[];
+export interface IncidentPages<Incident = PointIncident> {
+  incidents: Incident[];
   /** More pages were there than `maxPages`. */
   truncated: boolean;
 }
@@ -116,13 +127,24 @@ export interface IncidentPages {
  * Every incident matching `query`, page by page (the API has no totals: a full page means
  * another may follow), up to `maxPages` pages of the largest size the API takes.
  */
-export async function fetchIncidentPages(
+export function fetchIncidentPages(
   deps: ServerDeps,
   c: Context,
   query: Record<string, string>,
   maxPages: number,
 ): Promise<VendorResult<IncidentPages>> {
-  const incidents: PointIncident[] = [];
+  return fetchIncidentPagesAs(deps, c, query, maxPages, PointIncident);
+}
+
+/** As `fetchIncidentPages`, keeping what `schema` reads of each incident. */
+export async function fetchIncidentPagesAs<Incident extends { id: string }>(
+  deps: ServerDeps,
+  c: Context,
+  query: Record<string, string>,
+  maxPages: number,
+  schema: z.ZodType<Incident>,
+): Promise<VendorResult<IncidentPages<Incident>>> {
+  const incidents: Incident[] = [];
   const seen = new Set<string>();
   for (let page = 1; page <= maxPages; page += 1) {
     const params = new URLSearchParams({
@@ -130,7 +152,7 @@ export async function fetchIncidentPages(
       page: String(page),
       pageSize: String(MAX_PAGE_SIZE),
     });
-    const answer = await getJson(deps, c, '/incidents', params);
+    const answer = await getVendorJson(deps, c, 'incidents', '/incidents', params);
     if (!answer.ok) return answer;
     const list = ListBody.safeParse(answer.value.body);
     if (answer.value.status !== 200 || !list.success) {
@@ -140,7 +162,7 @@ export async function fetchIncidentPages(
       };
     }
     for (const item of list.data.data) {
-      const incident = PointIncident.safeParse(item);
+      const incident = schema.safeParse(item);
       if (incident.success && !seen.has(incident.data.id)) {
         seen.add(incident.data.id);
         incidents.push(incident.data);
@@ -158,9 +180,10 @@ export async function fetchIncidentPoint(
   c: Context,
   incidentId: string,
 ): Promise<VendorResult<PointIncident>> {
-  const answer = await getJson(
+  const answer = await getVendorJson(
     deps,
     c,
+    'incidents',
     `/incidents/${encodeURIComponent(incidentId)}/overview`,
     new URLSearchParams(),
   );

@@ -1171,6 +1171,152 @@ export type WatcherStatus = {
     failure: string | null;
 };
 
+export type WorldSummaryResponse = {
+    status: 'success';
+    data: WorldSummary;
+};
+
+export type WorldSummary = {
+    computedAt: string;
+    /**
+     * The 24 hours before `computedAt`.
+     */
+    period: {
+        /**
+         * Unix seconds
+         */
+        from: number;
+        /**
+         * Unix seconds
+         */
+        until: number;
+    };
+    /**
+     * The same 24 hours one week earlier.
+     */
+    previous: {
+        /**
+         * Unix seconds
+         */
+        from: number;
+        /**
+         * Unix seconds
+         */
+        until: number;
+    };
+    /**
+     * Incidents that started in each period.
+     */
+    incidents: {
+        /**
+         * In `period`.
+         */
+        count: number;
+        /**
+         * In `previous`.
+         */
+        previousCount: number;
+    };
+    /**
+     * Categories with incidents in either period, most in `period` first.
+     */
+    categories: Array<WorldCategoryCount>;
+    /**
+     * Per continent, most in `period` first; an incident counts once in each continent it touches.
+     */
+    regions: Array<WorldRegionCount>;
+    /**
+     * Up to 10 incidents of `period` with impact 4 or more: highest impact first, then most recent.
+     */
+    topIncidents: Array<WorldTopIncident>;
+    /**
+     * News items published in each period.
+     */
+    news: {
+        /**
+         * In `period`.
+         */
+        count: number;
+        /**
+         * In `previous`.
+         */
+        previousCount: number;
+        /**
+         * Per main taxonomy (a sub-taxonomy counts as its main one), most in `period` first.
+         */
+        taxonomies: Array<WorldTaxonomyCount>;
+    };
+    /**
+     * A period held more incidents or news items than one summary reads: the lists count only those read.
+     */
+    truncated: boolean;
+};
+
+export type WorldCategoryCount = {
+    id: string;
+    name: string;
+    colour: string;
+    /**
+     * In `period`.
+     */
+    count: number;
+    /**
+     * In `previous`.
+     */
+    previousCount: number;
+};
+
+export type WorldRegionCount = {
+    /**
+     * Continent code; `??` for incidents with no country.
+     */
+    code: string;
+    name: string;
+    /**
+     * In `period`.
+     */
+    count: number;
+    /**
+     * In `previous`.
+     */
+    previousCount: number;
+};
+
+export type WorldTopIncident = {
+    id: string;
+    summary: string;
+    impact: number;
+    impactLabel: string;
+    category: {
+        id: string;
+        name: string;
+        colour: string;
+    };
+    /**
+     * Unix seconds
+     */
+    startedAt: number;
+    /**
+     * Country names.
+     */
+    countries: Array<string>;
+    longitude: number;
+    latitude: number;
+};
+
+export type WorldTaxonomyCount = {
+    id: string;
+    name: string;
+    /**
+     * In `period`.
+     */
+    count: number;
+    /**
+     * In `previous`.
+     */
+    previousCount: number;
+};
+
 export type DeleteSessionData = {
     body?: never;
     path?: never;
@@ -3871,3 +4017,40 @@ export type GetWatcherStatusResponses = {
 };
 
 export type GetWatcherStatusResponse = GetWatcherStatusResponses[keyof GetWatcherStatusResponses];
+
+export type GetWorldSummaryData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/world';
+};
+
+export type GetWorldSummaryErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The incident or news service could not be reached, refused, or answered nonsense.
+     */
+    502: JSendError;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+    /**
+     * The incident or news service did not answer in time.
+     */
+    504: JSendError;
+};
+
+export type GetWorldSummaryError = GetWorldSummaryErrors[keyof GetWorldSummaryErrors];
+
+export type GetWorldSummaryResponses = {
+    /**
+     * Success.
+     */
+    200: WorldSummaryResponse;
+};
+
+export type GetWorldSummaryResponse = GetWorldSummaryResponses[keyof GetWorldSummaryResponses];

@@ -941,6 +941,74 @@ export const zWatcherStatus = z.object({
     failure: z.nullable(z.string())
 });
 
+export const zWorldCategoryCount = z.object({
+    id: z.string(),
+    name: z.string(),
+    colour: z.string(),
+    count: z.int().check(z.gte(0)),
+    previousCount: z.int().check(z.gte(0))
+});
+
+export const zWorldRegionCount = z.object({
+    code: z.string(),
+    name: z.string(),
+    count: z.int().check(z.gte(0)),
+    previousCount: z.int().check(z.gte(0))
+});
+
+export const zWorldTopIncident = z.object({
+    id: z.string(),
+    summary: z.string(),
+    impact: z.int(),
+    impactLabel: z.string(),
+    category: z.object({
+        id: z.string(),
+        name: z.string(),
+        colour: z.string()
+    }),
+    startedAt: z.int(),
+    countries: z.array(z.string()),
+    longitude: z.number(),
+    latitude: z.number()
+});
+
+export const zWorldTaxonomyCount = z.object({
+    id: z.string(),
+    name: z.string(),
+    count: z.int().check(z.gte(0)),
+    previousCount: z.int().check(z.gte(0))
+});
+
+export const zWorldSummary = z.object({
+    computedAt: z.iso.datetime(),
+    period: z.object({
+        from: z.int(),
+        until: z.int()
+    }),
+    previous: z.object({
+        from: z.int(),
+        until: z.int()
+    }),
+    incidents: z.object({
+        count: z.int().check(z.gte(0)),
+        previousCount: z.int().check(z.gte(0))
+    }),
+    categories: z.array(zWorldCategoryCount),
+    regions: z.array(zWorldRegionCount),
+    topIncidents: z.array(zWorldTopIncident),
+    news: z.object({
+        count: z.int().check(z.gte(0)),
+        previousCount: z.int().check(z.gte(0)),
+        taxonomies: z.array(zWorldTaxonomyCount)
+    }),
+    truncated: z.boolean()
+});
+
+export const zWorldSummaryResponse = z.object({
+    status: z.enum(['success']),
+    data: zWorldSummary
+});
+
 /**
  * Signed out.
  */
@@ -1599,3 +1667,8 @@ export const zGetWatcherStatusResponse = z.object({
     status: z.enum(['success']),
     data: zWatcherStatus
 });
+
+/**
+ * Success.
+ */
+export const zGetWorldSummaryResponse = zWorldSummaryResponse;

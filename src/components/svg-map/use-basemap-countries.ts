@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { loadBasemapCountries } from '@/components/map/basemap-countries';
+import type { SvgMapCountries } from './svg-map-layout';
+
+/**
+ * The coarse Natural Earth countries, once loaded (shared with the WebGL maps: one fetch per
+ * page). Undefined while loading and after a failed load: the map then draws its marks alone.
+ */
+export function useBasemapCountries(): SvgMapCountries | undefined {
+  const [countries, setCountries] = useState<SvgMapCountries>();
+  useEffect(() => {
+    let current = true;
+    loadBasemapCountries('coarse').then(
+      (basemap) => {
+        if (current) setCountries(basemap.countries);
+      },
+      () => {
+        // Nothing to show: the marks are drawn on the globe's plain outline.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return countries;
+}

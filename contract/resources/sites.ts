@@ -196,6 +196,8 @@ export const NearbyIncident = z
     impactLabel: z.string(),
     startedAt: z.int().meta({ description: 'Unix seconds.' }),
     distanceKm: z.number(),
+    longitude: z.number().meta({ description: 'Where it happened, to draw it beside the site.' }),
+    latitude: z.number(),
   })
   .meta({ id: 'NearbyIncident' });
 

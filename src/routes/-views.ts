@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { AlertsPage } from '@/features/alerts/alerts-page';
-import { alertPagesOptions } from '@/features/alerts/alerts-query';
+import { alertPagesOptions } from '@/lib/alerts/alert-pages-query';
 import type { AlertsSearch } from '@/features/alerts/alerts-search';
 import { prefetchExplorerPage } from '@/features/explorer/explorer-list-options';
 import { ExplorerPage } from '@/features/explorer/explorer-page';
 import { prefetchIncidentPage } from '@/features/incident-detail/incident-request';
 import { prefetchNewsFeed } from '@/features/news/feed-options';
+import { prefetchHomePage } from '@/features/overview/home-request';
 import { NewsPage } from '@/features/news/news-page';
 import { OverviewPage } from '@/features/overview/overview-page';
 import { ReferencePage } from '@/features/reference/reference-page';
@@ -18,7 +19,7 @@ import { themesListOptionsForSearch } from '@/features/themes/themes-query';
 import { ThemesPage } from '@/features/themes/themes-page';
 import { WatchesPage } from '@/features/watches/watches-page';
 import { QueuePage } from '@/features/triage/queue-page';
-import { queueListOptionsForSearch } from '@/features/triage/queue-query';
+import { queueListOptionsForSearch } from '@/lib/triage/queue-query';
 import { IncidentWithTriage } from './-incident-with-triage';
 import { getThemeOptions } from '@/lib/http/incidents';
 import { getSiteOptions, listWatchesOptions } from '@/lib/http/watchfloor';
@@ -90,4 +91,5 @@ export const prefetch = {
       alertPagesOptions({ unreadOnly: search.unread === true, watchId: search.watch }),
     ),
   watches: (client: QueryClient) => void client.prefetchQuery(listWatchesOptions()),
+  home: prefetchHomePage,
 };

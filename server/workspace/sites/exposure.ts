@@ -220,5 +220,7 @@ export function nearbyIncident(incident: PointIncident, km: number): NearbyIncid
     impactLabel: incident.impact.shortDescription,
     startedAt: incident.startedAt.timestamp,
     distanceKm: Math.round(km * 100) / 100,
+    longitude: incident.location.longitude,
+    latitude: incident.location.latitude,
   };
 }

@@ -552,6 +552,11 @@ export type NearbyIncident = {
      */
     startedAt: number;
     distanceKm: number;
+    /**
+     * Where it happened, to draw it beside the site.
+     */
+    longitude: number;
+    latitude: number;
 };
 
 export type NearestSitesResponse = {

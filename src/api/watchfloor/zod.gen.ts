@@ -412,7 +412,9 @@ export const zNearbyIncident = z.object({
     impact: z.int(),
     impactLabel: z.string(),
     startedAt: z.int(),
-    distanceKm: z.number()
+    distanceKm: z.number(),
+    longitude: z.number(),
+    latitude: z.number()
 });
 
 export const zSiteExposure = z.object({

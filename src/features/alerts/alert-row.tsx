@@ -7,7 +7,7 @@ import { focusRing, primaryButton, secondaryButton } from '@/components/button-s
 import { RelativeInstant } from '@/components/instant';
 import type { Alert, TeamMember } from '@/lib/http/watchfloor';
 import { showToast } from '@/lib/toasts/toast-store';
-import { formatKm } from '@/lib/geo/format-distance';
+import { describeChanges, describeReasons } from '@/lib/alerts/alert-words';
 import { useAlertActions } from './alert-actions';
 import { refreshAlerts } from '@/lib/alerts/alert-cache';
 import { alertActionMessage } from './alert-errors';
@@ -20,37 +20,6 @@ const DISPOSITIONS = {
   duplicate: 'Duplicate',
 } as const;
 type Disposition = keyof typeof DISPOSITIONS;
-
-const CHANGE_LABELS: Record<string, string> = {
-  summary: 'summary',
-  category: 'category',
-  type: 'type',
-  impact: 'impact',
-  countries: 'countries',
-  position: 'location',
-  startedAt: 'start',
-  endedAt: 'end',
-  isOngoing: 'ongoing',
-  casualties: 'casualties',
-  references: 'references',
-};
-
-/** What a revision changed, in words: `impact, location`. */
-export const describeChanges = (changes: readonly string[]) =>
-  changes.map((change) => CHANGE_LABELS[change] ?? change).join(', ');
-
-/** Why the alert's watch matched: the places, nearest first, or its filters alone. */
-export function describeReasons(reasons: Alert['reasons']): string {
-  if (reasons.length === 0) return 'Matched the watch’s filters';
-  return [...reasons]
-    .sort((a, b) => a.distanceMetres - b.distanceMetres)
-    .map((reason) =>
-      reason.distanceMetres === 0
-        ? `${reason.type === 'area' ? 'inside' : 'at'} ${reason.name}`
-        : `${formatKm(reason.distanceMetres / 1000)} from ${reason.name}`,
-    )
-    .join('; ');
-}
 
 const SNOOZES = {
   hour: { label: 'For an hour', until: () => new Date(Date.now() + 3_600_000) },

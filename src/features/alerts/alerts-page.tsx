@@ -18,7 +18,7 @@ import { markEveryAlertRead } from './alert-actions';
 import { alertActionMessage } from './alert-errors';
 import { AlertRow } from './alert-row';
 import { useAlertStreamState } from '@/lib/alerts/alert-stream';
-import { alertPagesOptions } from './alerts-query';
+import { alertPagesOptions } from '@/lib/alerts/alert-pages-query';
 import { ALERTS_SETTINGS, parseAlertsSearch, type AlertsSearch } from './alerts-search';
 import { DesktopNotificationsControl } from './desktop-notifications-control';
 

@@ -1,48 +1,141 @@
-import { rootRouteId, useRouteContext } from '@tanstack/react-router';
-import { API_BASE_URLS } from '@/lib/http/deployment';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { focusRing } from '@/components/button-styles';
+import { RelativeInstant } from '@/components/instant';
+import { SitesSection } from './sites-section';
+import { QueueSection } from './queue-section';
+import { WatchesSection } from './watches-section';
+import { WorldSection } from './world-section';
+import { recordHomeVisit } from './last-looked';
+import { useAlertStreamState } from '@/lib/alerts/alert-stream';
+import { listSitesOptions, listWatchesOptions } from '@/lib/http/watchfloor';
+import { useSignedInEmail } from '@/lib/session/use-signed-in-email';
+import { useNow } from '@/lib/time/use-now';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Connections } from './connections';
 import { RecentPlaces } from './recent-places';
 
-/** The landing page: what this deployment of the dashboard is connected to. */
+/**
+ * `/`, the watch floor: what happened near our sites since the analyst last looked, the
+ * watches' unread alerts, the queue, and the last 24 hours in the world; each part links to the
+ * view behind it, and live parts update in place.
+ */
 export function OverviewPage() {
   useDocumentTitle('Overview');
-  const { config } = useRouteContext({ from: rootRouteId });
-  const server = window.location.origin;
-  const connections = [
-    { name: 'News API', value: `${server}${API_BASE_URLS.news}` },
-    { name: 'Incident API', value: `${server}${API_BASE_URLS.incidents}` },
-    { name: 'Sign-in', value: `${server}/session` },
-    {
-      name: 'Map basemap',
-      value: config.mapStyleUrl ?? 'Built-in offline basemap (Natural Earth countries)',
-    },
-  ];
+  const email = useSignedInEmail() ?? '';
+  const [look] = useState(() => recordHomeVisit(window.localStorage, email, Date.now()));
+  const now = useNow(30_000);
   return (
-    <div className="mx-auto max-w-4xl px-6 py-8">
-      <h1 className="text-2xl font-semibold">Overview</h1>
-      <p className="mt-2 max-w-2xl text-muted">
-        Watchfloor brings the threat-intelligence service&apos;s news, incidents and reference data
-        into one place for triage. Every view is a link: share the address and a colleague sees the
-        same thing.
-      </p>
-      <RecentPlaces />
-      <section aria-labelledby="connections-title" className="mt-8">
-        <h2 id="connections-title" className="text-lg font-semibold">
-          Connections
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          Every API is reached through the Watchfloor server at this address, which holds the
-          service&apos;s credentials; the basemap comes from its <code>config.json</code>.
-        </p>
-        <dl className="mt-4 divide-y divide-line rounded-lg border border-line bg-surface">
-          {connections.map(({ name, value }) => (
-            <div key={name} className="grid grid-cols-[12rem_1fr] gap-4 px-4 py-3 text-sm">
-              <dt className="font-medium">{name}</dt>
-              <dd className="font-mono break-all text-muted">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+    <div className="mx-auto max-w-7xl px-6 py-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Overview</h1>
+          <p className="mt-1 text-sm text-muted">
+            {look.previousLook ? (
+              <>
+                What happened since you last looked,{' '}
+                <RelativeInstant epochMs={look.since} nowMs={now} />.
+              </>
+            ) : (
+              'What happened in the last 24 hours near your sites, in your watches and queue, and in the world.'
+            )}
+          </p>
+        </div>
+        <LiveIndicator />
+      </div>
+      <GettingStarted email={email} />
+      <div className="mt-4 grid gap-4">
+        <SitesSection sinceMs={look.since} previousLook={look.previousLook} nowMs={now} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <WatchesSection nowMs={now} />
+          <QueueSection nowMs={now} />
+        </div>
+        <WorldSection nowMs={now} />
+      </div>
+      <div className="grid gap-x-8 lg:grid-cols-2">
+        <RecentPlaces />
+        <Connections />
+      </div>
     </div>
+  );
+}
+
+/** A quiet mark of whether alerts are arriving live (the server's event stream). */
+function LiveIndicator() {
+  const state = useAlertStreamState();
+  const live = state === 'live';
+  return (
+    <p role="status" className="inline-flex items-center gap-2 text-xs text-muted">
+      <span
+        aria-hidden
+        className={`size-2 rounded-full ${live ? 'bg-accent' : 'bg-warning'} ${live ? 'animate-pulse' : ''}`}
+      />
+      {live
+        ? 'Live: new alerts appear as they happen'
+        : state === 'lost'
+          ? 'Reconnecting…'
+          : 'Connecting…'}
+    </p>
+  );
+}
+
+/**
+ * For an analyst who has added no site and no watch yet: how to, and what the team already
+ * shares (those are on the page already, below).
+ */
+function GettingStarted({ email }: { email: string }) {
+  const sites = useQuery(listSitesOptions());
+  const watches = useQuery(listWatchesOptions());
+  if (!sites.data || !watches.data) return null;
+  const table = sites.data.data;
+  const ownerIndex = table.owners.findIndex((owner) => owner.email === email);
+  const mySites = ownerIndex < 0 ? 0 : table.columns.owner.filter((o) => o === ownerIndex).length;
+  const watchList = watches.data.data.watches;
+  const myWatches = watchList.filter((watch) => watch.owner.email === email).length;
+  if (mySites > 0 || myWatches > 0) return null;
+  const sharedSites = table.count;
+  const sharedWatches = watchList.length;
+  const link = `rounded font-medium text-accent underline ${focusRing}`;
+  return (
+    <section
+      aria-labelledby="getting-started-title"
+      className="mt-4 rounded-lg border border-accent bg-surface p-4 text-sm"
+    >
+      <h2 id="getting-started-title" className="text-base font-semibold">
+        Make this page yours
+      </h2>
+      <ol className="mt-2 list-decimal space-y-1 pl-5">
+        <li>
+          <Link to="/sites" search={{ add: true }} className={link}>
+            Add the sites
+          </Link>{' '}
+          you protect (offices, venues, people’s hotels), or import them from a CSV file: incidents
+          within their radius lead this page.
+        </li>
+        <li>
+          <Link to="/watches" className={link}>
+            Create a watch
+          </Link>{' '}
+          on those sites or a saved search, to be told in the app, by email or webhook within a
+          minute.
+        </li>
+      </ol>
+      {sharedSites > 0 || sharedWatches > 0 ? (
+        <p className="mt-2 text-muted">
+          Your team already shares {sharedSites.toLocaleString('en')}{' '}
+          {sharedSites === 1 ? 'site' : 'sites'} and {sharedWatches.toLocaleString('en')}{' '}
+          {sharedWatches === 1 ? 'watch' : 'watches'}: they are on this page below, and on the{' '}
+          <Link to="/sites" className={link}>
+            Sites
+          </Link>{' '}
+          and{' '}
+          <Link to="/watches" className={link}>
+            Watches
+          </Link>{' '}
+          pages to copy or follow.
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { focusRing, secondaryButton } from '@/components/button-styles';
 import { SearchField } from '@/components/search-field';
 import type { TeamMember } from '@/lib/http/watchfloor';
-import type { QueueView } from './queue-query';
+import type { QueueView } from '@/lib/triage/queue-query';
 
 const SORT_LABELS: Record<TriageQueueSort, string> = {
   'changedAt:desc': 'Last triage change, newest first',

@@ -13,7 +13,7 @@ import { useNow } from '@/lib/time/use-now';
 import { useApiSearch } from '@/lib/url/use-api-search';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { QueueFilters } from './queue-filters';
-import { queueListOptions } from './queue-query';
+import { queueListOptions } from '@/lib/triage/queue-query';
 import { QueueTable } from './queue-table';
 
 /**

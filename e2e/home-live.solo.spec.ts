@@ -1,0 +1,142 @@
+import { test } from '@playwright/test';
+import distance from '@turf/distance';
+import { expectNoViolations, useColourScheme } from './support/axe';
+import { startLiveStack, type LiveStack } from './support/live-stack';
+import { DEMO_USER, expect, signInCookie, storageWithCookie } from './support/session';
+
+/**
+ * The watch floor over a live feed: with a site where the feed is busiest and a watch on it,
+ * the home page shows the incidents near the site and the watch's unread alerts, and alerts the
+ * watcher finds afterwards come in without a reload, behind a quiet "Show N new alerts" rather
+ * than moving the list under the reader. axe finds nothing in either theme. Runs alone (the solo
+ * project): it starts its own servers.
+ */
+
+const RADIUS_KM = 500;
+
+interface FeedIncident {
+  location: { latitude: number; longitude: number };
+}
+
+let stack: LiveStack;
+
+test.describe.configure({ timeout: 300_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  stack = await startLiveStack();
+});
+
+test.afterAll(async () => {
+  await stack?.close();
+});
+
+/** The recent incident with the most others within the radius: where alerts will come from. */
+async function busiestPlace() {
+  const signIn = await fetch(`${stack.authUrl}/user/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: stack.url },
+    body: JSON.stringify(DEMO_USER),
+  });
+  const token = ((await signIn.json()) as { data: { accessToken: string } }).data.accessToken;
+  const response = await fetch(`${stack.incidentUrl}/incidents?sort=reportedAt:desc&pageSize=500`, {
+    headers: { Authorization: `Bearer ${token}`, Origin: stack.url },
+  });
+  const recent = ((await response.json()) as { data: FeedIncident[] }).data;
+  const km = (a: FeedIncident['location'], b: FeedIncident['location']) =>
+    distance([a.longitude, a.latitude], [b.longitude, b.latitude], { units: 'kilometers' });
+  let best = recent[0]!.location;
+  let bestCount = 0;
+  for (const candidate of recent.slice(0, 200)) {
+    const count = recent.filter(
+      (other) => km(candidate.location, other.location) <= RADIUS_KM,
+    ).length;
+    if (count > bestCount) [best, bestCount] = [candidate.location, count];
+  }
+  return best;
+}
+
+test('the watch floor shows what happened near our sites and the watches’ alerts, and new alerts arrive without a reload', async ({
+  browser,
+}) => {
+  const place = await busiestPlace();
+  const cookie = await signInCookie(DEMO_USER, stack.url);
+  const context = await browser.newContext({
+    storageState: storageWithCookie(cookie),
+    viewport: { width: 1280, height: 900 },
+    colorScheme: 'light',
+  });
+  const page = await context.newPage();
+  const post = async (path: string, data: unknown) => {
+    const response = await page.request.post(`${stack.url}${path}`, {
+      headers: { Origin: stack.url },
+      data,
+    });
+    expect(response.status(), path).toBe(201);
+    return ((await response.json()) as { data: { id: string } }).data;
+  };
+  const site = await post('/api/watchfloor/sites', {
+    name: 'Regional office',
+    latitude: place.latitude,
+    longitude: place.longitude,
+    radius: { allKm: RADIUS_KM, categories: {}, impacts: {} },
+  });
+  await post('/api/watchfloor/watches', {
+    name: 'Near the regional office',
+    filters: '/incidents',
+    siteIds: [site.id],
+  });
+  // The watcher has alerted at least once before the page opens.
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`${stack.url}/api/watchfloor/alerts?limit=1`);
+        return ((await response.json()) as { data: { alerts: unknown[] } }).data.alerts.length;
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBeGreaterThan(0);
+
+  await page.goto(`${stack.url}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await page.evaluate(() => ((window as { loadedOnce?: boolean }).loadedOnce = true));
+
+  const sites = page.getByRole('region', { name: 'Near our sites' });
+  const nearby = sites.getByRole('list', { name: 'Incidents near our sites' });
+  await expect(nearby.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+  await expect(nearby.getByRole('listitem').first()).toContainText('from Regional office');
+  // The map draws the site and the incidents as SVG, incidents linking to their pages.
+  await expect(sites.getByRole('figure')).toBeVisible();
+  await expect(
+    sites.getByRole('figure').locator('a[href^="/incidents/IN-"]').first(),
+  ).toBeVisible();
+
+  const watches = page.getByRole('region', { name: 'Watches' });
+  await expect(
+    watches.getByRole('link', { name: /Near the regional office [1-9][0-9]*\+? unread/ }),
+  ).toBeVisible();
+  const latest = watches.getByRole('list', { name: 'Latest unread alerts' });
+  await expect(latest.getByRole('listitem').first()).toBeVisible();
+  const firstShown = await latest.getByRole('listitem').first().textContent();
+
+  // A new alert waits behind a quiet button; the list stays as it was until it is asked for.
+  const showNew = watches.getByRole('button', { name: /^Show [0-9]+ new alerts?$/ });
+  await expect(showNew).toBeVisible({ timeout: 90_000 });
+  await expect(latest.getByRole('listitem').first()).toHaveText(firstShown!);
+  await showNew.click();
+  await expect(showNew).toBeHidden();
+  await expect(latest.getByRole('listitem').first()).not.toHaveText(firstShown!);
+  expect(await page.evaluate(() => (window as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+
+  // The world part has its counts, each category a link to the explorer so filtered.
+  const world = page.getByRole('region', { name: 'The last 24 hours in the world' });
+  await expect(world).toContainText(/[0-9,]+ incidents? started/);
+  await expect(
+    world.getByRole('table', { name: 'By category' }).getByRole('link').first(),
+  ).toHaveAttribute('href', /\/incidents\?.*category=in/);
+
+  await expectNoViolations(page, 'the watch floor, light');
+  await useColourScheme(page, 'dark');
+  await expectNoViolations(page, 'the watch floor, dark');
+  await context.close();
+});

@@ -1,0 +1,72 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { SvgMap } from '@/components/svg-map/svg-map';
+import type { SvgMapHrefs, SvgMapIncident, SvgMapSite } from '@/components/svg-map/svg-map-layout';
+import type { SitesExposure, SiteTable } from '@/lib/http/watchfloor';
+import type { NearSitesRow } from './site-exposure-rows';
+
+/** Beyond this many sites, only those with incidents this week are drawn: dots, not a carpet. */
+const ALL_SITES_UP_TO = 200;
+
+const HREFS: SvgMapHrefs = {
+  site: (site) => `/sites/${encodeURIComponent(site.id)}?period=P1D`,
+  incident: (incident) => `/incidents/${encodeURIComponent(incident.id)}`,
+};
+
+/**
+ * The sites and the incidents near them since the analyst last looked, as an SVG map (drawn
+ * at once, no WebGL to start): it is a glance, the Sites page holds the full map.
+ */
+export function SitesExposureMap({
+  table,
+  rows,
+  exposure,
+}: {
+  table: SiteTable;
+  rows: readonly NearSitesRow[];
+  exposure: SitesExposure;
+}) {
+  const navigate = useNavigate();
+  const sites = useMemo((): SvgMapSite[] => {
+    const exposed = new Set(exposure.sites.map((site) => site.siteId));
+    const drawAll = table.count <= ALL_SITES_UP_TO;
+    const { id, name, longitude, latitude } = table.columns;
+    const marks: SvgMapSite[] = [];
+    id.forEach((siteId, index) => {
+      if (!drawAll && !exposed.has(siteId)) return;
+      marks.push({
+        id: siteId,
+        name: name[index]!,
+        longitude: longitude[index]!,
+        latitude: latitude[index]!,
+        // The list of sites carries no radius; the incidents drawn are those inside it.
+        radiusKm: 0,
+      });
+    });
+    return marks;
+  }, [table, exposure]);
+  const incidents = useMemo(
+    (): SvgMapIncident[] =>
+      rows.map(({ incident }) => ({
+        id: incident.id,
+        label: incident.summary,
+        longitude: incident.longitude,
+        latitude: incident.latitude,
+        colour: incident.category.colour,
+        impact: incident.impact,
+      })),
+    [rows],
+  );
+  return (
+    <SvgMap
+      title={`Map of ${sites.length} sites and ${incidents.length} incidents near them`}
+      sites={sites}
+      incidents={incidents}
+      width={640}
+      height={380}
+      hrefFor={HREFS}
+      onNavigate={(href) => void navigate({ href })}
+      className="w-full rounded-lg border border-line"
+    />
+  );
+}

@@ -1,6 +1,7 @@
 import { newsFeedBench } from './news-feed.ts';
 import { explorerBench } from './explorer.ts';
 import { explorerMapBench } from './explorer-map.ts';
+import { homeBench } from './home-bench.ts';
 import { incidentDetailBench } from './incident-detail.ts';
 import type { PageBench } from './page-bench.ts';
 import { sitesBench } from './sites-bench.ts';
@@ -14,4 +15,5 @@ export const PAGE_BENCHES: readonly PageBench[] = [
   incidentDetailBench,
   themesAndReferenceBench,
   sitesBench,
+  homeBench,
 ];

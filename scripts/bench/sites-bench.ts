@@ -151,9 +151,11 @@ async function sitesPageRun(context: PageBenchContext) {
   try {
     const page = await browserContext.newPage();
     await page.addInitScript({ content: MARKS_SCRIPT });
-    await page.goto(`${context.dashboardUrl}/`);
-    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
-    // An analyst reads the overview for a moment before moving on (the view's code preloads).
+    // Watches, not the Overview: the Overview (the watch floor) asks for the sites itself, and
+    // the figure is the Sites page's own way from nothing cached.
+    await page.goto(`${context.dashboardUrl}/watches`);
+    await page.getByRole('heading', { level: 1, name: 'Watches' }).waitFor();
+    // An analyst reads the page for a moment before moving on (the view's code preloads).
     await page.waitForLoadState('networkidle');
     await page.evaluate(
       `window.__sitesBench.watch(); window.__sitesBench.clickedAt = performance.now()`,
@@ -233,7 +235,7 @@ export const sitesBench: PageBench = {
           unit: 'ms',
         },
         {
-          label: 'Overview → Sites link → first rows painted',
+          label: 'Watches → Sites link → first rows painted',
           value: rowsMs,
           unit: 'ms',
           note: `median of ${RUNS}, ${SITES.toLocaleString('en')} sites`,
@@ -251,7 +253,7 @@ export const sitesBench: PageBench = {
         },
         {
           key: 'sites.mapReadyMs',
-          label: 'Overview → Sites link → map of 10,000 sites ready',
+          label: 'Watches → Sites link → map of 10,000 sites ready',
           value: median(maps),
           unit: 'ms',
         },

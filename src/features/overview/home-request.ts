@@ -19,4 +19,6 @@ export function prefetchHomePage(client: QueryClient) {
   void client.prefetchInfiniteQuery(alertPagesOptions({ unreadOnly: true, watchId: undefined }));
   for (const options of HOME_QUEUE_VIEWS) void client.prefetchQuery(options);
   void client.prefetchQuery(getWorldSummaryOptions());
+  // The map's code (d3-geo) a task later, so it downloads beside the answers, not after them.
+  setTimeout(() => void import('./sites-exposure-map').catch(() => undefined), 0);
 }

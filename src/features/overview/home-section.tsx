@@ -16,6 +16,7 @@ export function HomeSection({
   error,
   errorTitle,
   onRetry,
+  busy,
   children,
   className = '',
 }: {
@@ -27,6 +28,8 @@ export function HomeSection({
   error?: ApiError | null;
   errorTitle?: string;
   onRetry?: () => void;
+  /** Its first answers are still on their way (read by assistive technology, and the bench). */
+  busy: boolean;
   children: ReactNode;
   className?: string;
 }) {
@@ -34,6 +37,8 @@ export function HomeSection({
   return (
     <section
       aria-labelledby={headingId}
+      aria-busy={busy}
+      data-home-part={id}
       className={`rounded-lg border border-line bg-surface p-4 ${className}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

@@ -53,6 +53,7 @@ export function QueueSection({ nowMs }: { nowMs: number }) {
 
   return (
     <HomeSection
+      busy={mine.isPending || fresh.isPending || revised.isPending}
       id="home-queue"
       title="My queue"
       viewLink={

@@ -9,7 +9,7 @@ import { getSitesExposureOptions, listSitesOptions } from '@/lib/http/watchfloor
 import { HomeSection, NewItemsButton, ViewArrow, viewLinkClass } from './home-section';
 import { ImpactNumber } from './impact-number';
 import { dayTotals, nearSitesRows, siteNamesOf } from './site-exposure-rows';
-import { SitesExposureMap } from './sites-exposure-map';
+import { LazySitesExposureMap } from './lazy-sites-exposure-map';
 import { useHeldItems } from './use-held-items';
 import { plural } from './words';
 
@@ -49,6 +49,7 @@ export function SitesSection({
 
   return (
     <HomeSection
+      busy={sites.isPending || exposure.isPending}
       id="home-sites"
       title="Near our sites"
       viewLink={
@@ -88,7 +89,7 @@ export function SitesSection({
         <div aria-hidden className="h-64 animate-pulse rounded-lg bg-raised" />
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <SitesExposureMap table={table} rows={held.shown} exposure={answer!} />
+          <LazySitesExposureMap table={table} rows={held.shown} exposure={answer!} />
           <div className="min-w-0">
             <NewItemsButton
               count={held.newCount}

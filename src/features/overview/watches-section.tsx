@@ -40,6 +40,7 @@ export function WatchesSection({ nowMs }: { nowMs: number }) {
 
   return (
     <HomeSection
+      busy={watches.isPending || unread.isPending}
       id="home-watches"
       title="Watches"
       viewLink={

@@ -29,6 +29,7 @@ export function WorldSection({ nowMs }: { nowMs: number }) {
 
   return (
     <HomeSection
+      busy={world.isPending}
       id="home-world"
       title="The last 24 hours in the world"
       viewLink={

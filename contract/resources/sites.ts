@@ -209,6 +209,7 @@ const ExposureCount = z.object({
 export const SiteExposure = z
   .object({
     siteId: z.uuid(),
+    radiusKm: z.number().meta({ description: 'The farthest its radius rule reaches, in km.' }),
     day: ExposureCount.meta({ description: 'Incidents started in the last 24 hours.' }),
     week: ExposureCount.meta({ description: 'Incidents started in the last 7 days.' }),
     top: z

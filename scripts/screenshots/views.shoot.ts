@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as signedOut, type Page } from '@playwright/test';
 import { incidentApi } from '../../e2e/support/api.ts';
+import { E2E_URLS } from '../../e2e/support/servers.ts';
 import { expect, signedInTest as shoot } from '../../e2e/support/session.ts';
 
 /** Where the README finds its pictures. */
@@ -39,11 +40,41 @@ signedOut('sign-in', async ({ page }) => {
   await take(page, 'sign-in');
 });
 
-shoot('overview', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await take(page, 'overview');
-});
+interface PlacedIncident {
+  data: { location: { latitude: number; longitude: number } }[];
+}
+
+shoot(
+  'overview, the watch floor, with a site where incidents happen',
+  async ({ page, demoToken }) => {
+    const [recent] = (
+      await incidentApi<PlacedIncident>(
+        demoToken,
+        '/incidents?impact=gte:3&sort=startedAt:desc&pageSize=1',
+      )
+    ).data;
+    const made = await page.request.post('/api/watchfloor/sites', {
+      headers: { Origin: E2E_URLS.dashboard },
+      data: {
+        name: 'Regional office',
+        latitude: recent!.location.latitude,
+        longitude: recent!.location.longitude,
+        radius: { allKm: 400, categories: {}, impacts: {} },
+      },
+    });
+    const site = ((await made.json()) as { data: { id: string } }).data;
+    try {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await take(page, 'overview');
+      await take(page, 'overview-dark', 'dark');
+    } finally {
+      await page.request.delete(`/api/watchfloor/sites/${site.id}`, {
+        headers: { Origin: E2E_URLS.dashboard },
+      });
+    }
+  },
+);
 
 shoot('news feed with the reading pane', async ({ page }) => {
   await page.goto('/news?publishedWithin=P7D&sort=publishedAt_desc&limit=100');

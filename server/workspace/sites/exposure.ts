@@ -181,6 +181,7 @@ export function matchIncidents(
             site,
             exposure: {
               siteId: site.summary.id,
+              radiusKm: site.rule.maxKm,
               day: { count: 0, maxImpact: null },
               week: { count: 0, maxImpact: null },
               top: [],

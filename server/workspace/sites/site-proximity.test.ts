@@ -107,6 +107,7 @@ describe('the sites’ exposure', () => {
     const bySite = new Map(exposure.sites.map((site) => [site.siteId, site]));
     expect(exposure.sites).toHaveLength(2);
     expect(bySite.get(lagos.id)).toMatchObject({
+      radiusKm: expect.any(Number) as number,
       day: { count: 2, maxImpact: 5 },
       week: { count: 3, maxImpact: 5 },
     });

@@ -519,6 +519,10 @@ export type SitesExposure = {
 export type SiteExposure = {
     siteId: string;
     /**
+     * The farthest its radius rule reaches, in km.
+     */
+    radiusKm: number;
+    /**
      * Incidents started in the last 24 hours.
      */
     day: {

@@ -419,6 +419,7 @@ export const zNearbyIncident = z.object({
 
 export const zSiteExposure = z.object({
     siteId: z.uuid(),
+    radiusKm: z.number(),
     day: z.object({
         count: z.int().check(z.gte(0)),
         maxImpact: z.nullable(z.int())

@@ -34,6 +34,7 @@ describe('incidents near our sites since the analyst last looked', () => {
       exposure([
         {
           siteId: 's1',
+          radiusKm: 50,
           day: count(2),
           week: count(3),
           top: [
@@ -42,7 +43,13 @@ describe('incidents near our sites since the analyst last looked', () => {
             incident('IN-3', 3, 500, 1),
           ],
         },
-        { siteId: 's2', day: count(1), week: count(1), top: [incident('IN-4', 3, 1_500, 2)] },
+        {
+          siteId: 's2',
+          radiusKm: 50,
+          day: count(1),
+          week: count(1),
+          top: [incident('IN-4', 3, 1_500, 2)],
+        },
       ]),
       names,
       900,
@@ -57,8 +64,20 @@ describe('incidents near our sites since the analyst last looked', () => {
   test('an incident near two sites is listed once, at the nearer, counting the other', () => {
     const rows = nearSitesRows(
       exposure([
-        { siteId: 's1', day: count(1), week: count(1), top: [incident('IN-9', 4, 1_000, 30)] },
-        { siteId: 's2', day: count(1), week: count(1), top: [incident('IN-9', 4, 1_000, 12)] },
+        {
+          siteId: 's1',
+          radiusKm: 50,
+          day: count(1),
+          week: count(1),
+          top: [incident('IN-9', 4, 1_000, 30)],
+        },
+        {
+          siteId: 's2',
+          radiusKm: 50,
+          day: count(1),
+          week: count(1),
+          top: [incident('IN-9', 4, 1_000, 12)],
+        },
       ]),
       names,
       0,
@@ -71,8 +90,8 @@ describe('incidents near our sites since the analyst last looked', () => {
     expect(
       dayTotals(
         exposure([
-          { siteId: 's1', day: count(2), week: count(3), top: [] },
-          { siteId: 's2', day: count(0), week: count(1), top: [] },
+          { siteId: 's1', radiusKm: 50, day: count(2), week: count(3), top: [] },
+          { siteId: 's2', radiusKm: 50, day: count(0), week: count(1), top: [] },
         ]),
       ),
     ).toEqual({ sites: 1, incidents: 2 });

@@ -28,19 +28,19 @@ export function SitesExposureMap({
 }) {
   const navigate = useNavigate();
   const sites = useMemo((): SvgMapSite[] => {
-    const exposed = new Set(exposure.sites.map((site) => site.siteId));
+    const radii = new Map(exposure.sites.map((site) => [site.siteId, site.radiusKm]));
     const drawAll = table.count <= ALL_SITES_UP_TO;
     const { id, name, longitude, latitude } = table.columns;
     const marks: SvgMapSite[] = [];
     id.forEach((siteId, index) => {
-      if (!drawAll && !exposed.has(siteId)) return;
+      if (!drawAll && !radii.has(siteId)) return;
       marks.push({
         id: siteId,
         name: name[index]!,
         longitude: longitude[index]!,
         latitude: latitude[index]!,
-        // The list of sites carries no radius; the incidents drawn are those inside it.
-        radiusKm: 0,
+        // Sites with incidents this week show their reach; the list of sites carries no radius.
+        radiusKm: radii.get(siteId) ?? 0,
       });
     });
     return marks;

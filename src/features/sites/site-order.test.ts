@@ -21,6 +21,7 @@ const exposure = (
   week: [number, number | null],
 ): SiteExposure => ({
   siteId,
+  radiusKm: 10,
   day: { count: day[0], maxImpact: day[1] },
   week: { count: week[0], maxImpact: week[1] },
   top: [],

@@ -58,6 +58,11 @@ export const APP_VIEWS: readonly AppView[] = [
     inNavigation: false,
   },
   {
+    path: '/briefings',
+    label: 'Briefings',
+    keywords: ['report', 'summary', 'print', 'pdf', 'email', 'daily', 'schedule'],
+  },
+  {
     path: '/alerts',
     label: 'Alerts',
     keywords: ['notifications', 'bell', 'unread', 'inbox'],

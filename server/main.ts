@@ -169,6 +169,7 @@ const briefings: RunningBriefingScheduler = startBriefingScheduler({
   now,
   publicUrl: config.publicUrl ?? address,
   token: watcherToken,
+  pollSeconds: config.briefingPollSeconds,
 });
 
 let watcher: RunningWatcher | undefined;

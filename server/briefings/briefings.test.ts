@@ -332,6 +332,27 @@ describe('a briefing schedule', () => {
     expect(mail.html).not.toMatch(/<img|<link|<script|url\(/i);
     expect(mail.html.length).toBeLessThan(400_000);
 
+    // A restarted instance does not run that day again, even were the schedule to look due for
+    // the same moment: the run's row is kept.
+    const [restarted] = startSchedulers(1);
+    await new Promise((wait) => setTimeout(wait, 200));
+    expect(await restarted!.runDue()).toBe(0);
+    const next = await database.pool.query<{ next_run_at: Date }>(
+      'SELECT next_run_at FROM briefing_schedules WHERE id = $1',
+      [schedule.id],
+    );
+    await database.pool.query(
+      `UPDATE briefing_schedules s SET next_run_at = r.due_at
+         FROM briefing_runs r WHERE r.schedule_id = s.id AND s.id = $1`,
+      [schedule.id],
+    );
+    expect(await restarted!.runDue()).toBe(0);
+    expect(sink.messages.length - sentBefore).toBe(1);
+    await database.pool.query('UPDATE briefing_schedules SET next_run_at = $2 WHERE id = $1', [
+      schedule.id,
+      next.rows[0]!.next_run_at,
+    ]);
+
     // The next run is tomorrow at 07:00 in Paris.
     const after = await answer<{ schedules: BriefingSchedule[] }>(
       await server.request('/api/watchfloor/briefing-schedules', { cookie }),

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
-import { BriefingReport, periodWords } from './briefing-report';
+import { BriefingReport } from './briefing-report';
+import { periodWords } from './briefing-words';
 import type { Briefing, BriefingContent } from '@/lib/http/watchfloor';
 
 vi.mock('@/components/map/basemap-countries', () => ({

@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { ArrowDown, ArrowLeft, ArrowUp, Printer } from 'lucide-react';
+import { ArrowLeft, Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { focusRing, secondaryButton } from '@/components/button-styles';
 import { HrefLink } from '@/components/href-link';
@@ -8,6 +8,7 @@ import { SvgMap } from '@/components/svg-map/svg-map';
 import type { SvgMapHrefs, SvgMapIncident, SvgMapSite } from '@/components/svg-map/svg-map-layout';
 import { formatKm } from '@/lib/geo/format-distance';
 import type { Briefing, BriefingContent } from '@/lib/http/watchfloor';
+import { periodWords, plural, Trend } from './briefing-words';
 
 const linkClass = `rounded underline-offset-2 hover:underline ${focusRing}`;
 /** Rows and sections a printed page must not cut in two. */
@@ -17,15 +18,6 @@ const MAP_HREFS: SvgMapHrefs = {
   incident: (incident) => `/incidents/${encodeURIComponent(incident.id)}`,
   site: (site) => `/sites/${encodeURIComponent(site.id)}`,
 };
-
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-
-/** "24 hours", "7 days": the period's length as chosen. */
-export function periodWords(hours: number): string {
-  if (hours % 24 === 0 && hours >= 48) return plural(hours / 24, 'day');
-  return plural(hours, 'hour');
-}
 
 /** The saved search's explorer address, or the explorer itself when it names none. */
 export const explorerAddressOf = (filters: string) =>
@@ -43,24 +35,6 @@ function ImpactNumber({ rating, label }: { rating: number; label: string }) {
     >
       {unknown ? '?' : rating}
       <span className="sr-only"> impact, {label}</span>
-    </span>
-  );
-}
-
-/** "up 12 (+40%) on the previous period", in words and an arrow. */
-export function Trend({ count, previous }: { count: number; previous: number }) {
-  const change = count - previous;
-  if (change === 0) return <span className="text-muted">the same as the previous period</span>;
-  const percent =
-    previous > 0
-      ? ` (${change > 0 ? '+' : '−'}${Math.round((Math.abs(change) / previous) * 100)}%)`
-      : '';
-  const Arrow = change > 0 ? ArrowUp : ArrowDown;
-  return (
-    <span className="inline-flex items-center gap-0.5 text-muted">
-      <Arrow aria-hidden className="size-3.5" />
-      {change > 0 ? 'up' : 'down'} {Math.abs(change).toLocaleString('en')}
-      {percent} on the previous period ({previous.toLocaleString('en')})
     </span>
   );
 }

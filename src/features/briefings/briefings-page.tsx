@@ -18,7 +18,7 @@ import { showToast } from '@/lib/toasts/toast-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BriefingForm } from './briefing-form';
 import { invalidateBriefings } from './briefing-queries';
-import { periodWords, Trend } from './briefing-report';
+import { periodWords, Trend } from './briefing-words';
 
 const linkClass = `rounded font-medium underline-offset-2 hover:underline ${focusRing}`;
 

@@ -132,6 +132,7 @@ test('a briefing made from a site: its page, its A4 print and the saved copy', a
   await testInfo.attach('briefing.pdf', { body: pdf, contentType: 'application/pdf' });
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
   expect(pages).toBeGreaterThan(0);
+  testInfo.annotations.push({ type: 'A4 pages', description: String(pages) });
   // A4 portrait: 595 × 842 points.
   expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0 0 59[45]\.\d* 84[12]\.\d*\s*\]/);
   await page.emulateMedia({ media: 'screen' });
@@ -154,4 +155,67 @@ test('an unknown briefing says it does not exist, with a way back', async ({ bro
   ).toBeVisible();
   await page.getByRole('link', { name: 'All briefings' }).click();
   await expect(page).toHaveURL(/\/briefings$/);
+});
+
+test('a daily schedule made in the browser: listed with its time and zone, paused, resumed, deleted', async ({
+  browser,
+}, testInfo) => {
+  const cookie = await signInCookie(DEMO_USER);
+  const siteName = unique('Scheduled depot');
+  await api(cookie, 'POST', '/api/watchfloor/sites', {
+    name: siteName,
+    latitude: 6.45,
+    longitude: 3.39,
+  });
+  const page = await pageAs(browser, cookie);
+  const title = unique('Daily brief');
+  await page.goto('/briefings');
+  const form = page.getByRole('form', { name: 'New briefing' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByRole('button', { name: /^Sites/ }).click();
+  await page.getByRole('combobox', { name: 'Search sites' }).fill(siteName);
+  await page
+    .getByRole('listbox', { name: 'Sites' })
+    .getByRole('option', { name: siteName })
+    .click();
+  await page.keyboard.press('Escape');
+  await form.getByLabel('Period').selectOption({ label: 'The last 7 days' });
+  await form.getByRole('button', { name: 'Send daily…' }).click();
+  await form.getByLabel('Time', { exact: true }).fill('06:30');
+  await form.getByLabel('Time zone').fill('Africa/Lagos');
+  await form.getByLabel('Recipients').fill('desk@example.com, not-an-address');
+  await form.getByRole('button', { name: 'Schedule daily' }).click();
+  await expect(form.getByLabel('Recipients')).toHaveAccessibleDescription(
+    /“not-an-address” is not an email address/,
+  );
+  await form.getByLabel('Recipients').fill('desk@example.com');
+  await form.getByRole('button', { name: 'Schedule daily' }).click();
+
+  const schedules = page.getByRole('table', { name: 'Briefings sent daily' });
+  const row = schedules.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Daily at 06:30');
+  await expect(row).toContainText('Africa/Lagos');
+  await expect(row).toContainText('desk@example.com');
+  await expect(row).toContainText('The last 7 days');
+  await expect(row).toContainText('Active');
+
+  await useColourScheme(page, 'light');
+  await expectNoViolations(page, 'the briefings page, light');
+  await page.screenshot({ path: testInfo.outputPath('briefings-page-light.png'), fullPage: true });
+  await useColourScheme(page, 'dark');
+  await expectNoViolations(page, 'the briefings page, dark');
+  await page.screenshot({ path: testInfo.outputPath('briefings-page-dark.png'), fullPage: true });
+
+  await row.getByRole('button', { name: `Pause ${title}` }).click();
+  await expect(row).toContainText('Stopped');
+  await expect(row).toContainText('Paused: nothing is sent until it is resumed.');
+  await row.getByRole('button', { name: `Resume ${title}` }).click();
+  await expect(row).toContainText('Active');
+
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this schedule?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(schedules.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 });

@@ -432,4 +432,41 @@ describe('a briefing schedule', () => {
     );
     expect(stale.status).toBe(409);
   });
+
+  test('a deleted saved search stops the schedule, naming the search', async () => {
+    const { cookie } = await signedIn('gus');
+    const searchId = await savedSearch(cookie, '/incidents?impact=gte:4', 'Extreme only');
+    const { schedule } = await answer<{ schedule: BriefingSchedule }>(
+      await server.request(
+        '/api/watchfloor/briefing-schedules',
+        json(
+          'POST',
+          { params: { title: 'Extremes', savedSearchId: searchId }, time: '05:00' },
+          cookie,
+        ),
+      ),
+      201,
+    );
+    const deleted = await server.request(`/api/watchfloor/saved-searches/${searchId}`, {
+      method: 'DELETE',
+      cookie,
+    });
+    expect(deleted.status).toBe(200);
+    const [scheduler] = startSchedulers(1);
+    await new Promise((wait) => setTimeout(wait, 200));
+    await makeDue(schedule.id);
+    const sentBefore = sink.messages.length;
+    expect(await scheduler!.runDue()).toBe(1);
+    expect(sink.messages.length).toBe(sentBefore);
+    const { schedules } = await answer<{ schedules: BriefingSchedule[] }>(
+      await server.request('/api/watchfloor/briefing-schedules', { cookie }),
+    );
+    expect(schedules.find((one) => one.id === schedule.id)).toMatchObject({
+      active: false,
+      nextRunAt: null,
+      stoppedReason: expect.stringMatching(
+        /^The saved search “Extreme only” was deleted on \d+ \w+ \d{4}\.$/,
+      ) as unknown,
+    });
+  });
 });

@@ -302,7 +302,8 @@ export async function computeBriefing(
   const box = source.sites.length > 0 ? reachBox(source.sites.map(asCatalogSite)) : undefined;
   const incidentQuery = (p: BriefingPeriod) => ({
     ...filters,
-    ...(box ? { area: `in:${boxPolygon(box)}` } : {}),
+    // The sites' reach narrows the read, unless the saved search names its own area.
+    ...(box && !filters.area ? { area: `in:${boxPolygon(box)}` } : {}),
     startedAt: `bt:${p.from};${p.until}`,
     reportedAt: `lte:${period.until}`,
     sort: 'startedAt:desc',

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { missingReason, oneLine, periodsOf, vendorFiltersOf } from './briefing-compute.ts';
-import { trendText } from './briefing-email.ts';
+import type { Briefing } from '../../contract/resources/briefings.ts';
+import { renderBriefingEmail, trendText } from './briefing-email.ts';
 import { nextRunAfter } from './briefing-store.ts';
 
 describe('the parts of a briefing', () => {
@@ -63,5 +64,81 @@ describe('the parts of a briefing', () => {
     expect(trendText(5, 10)).toBe('down 5 on the period before (-50%)');
     expect(trendText(3, 0)).toBe('up 3 on the period before');
     expect(trendText(4, 4)).toBe('the same as the period before');
+  });
+});
+
+describe('the briefing email', () => {
+  const briefing: Briefing = {
+    id: '11111111-1111-4111-8111-111111111111',
+    owner: { email: 'ana@team.example', name: 'Ana' },
+    createdAt: '2026-11-20T09:00:00.000Z',
+    params: { title: 'Quiet night', savedSearchId: null, siteIds: [], periodHours: 24 },
+    scheduleId: null,
+    content: {
+      period: { from: 1_763_542_800, until: 1_763_629_200 },
+      previous: { from: 1_763_456_400, until: 1_763_542_799 },
+      source: { savedSearch: null, sites: [] },
+      totals: { count: 0, previousCount: 2 },
+      byCategory: [],
+      topIncidents: [],
+      sites: [],
+      news: [],
+      truncated: false,
+      omitted: 0,
+    },
+  };
+
+  test('says plainly when nothing happened, and links back to the briefing', async () => {
+    const email = await renderBriefingEmail(briefing, 'https://wf.example');
+    expect(email.subject).toBe('Briefing: Quiet night · 0 incidents');
+    expect(email.text).toContain('Nothing happened in this period that matches this briefing.');
+    expect(email.html).toContain(`href="https://wf.example/briefings/${briefing.id}"`);
+    expect(email.html).not.toContain('<svg');
+  });
+
+  test('draws a map laid out beforehand inline, each incident linking to it', async () => {
+    const withIncident: Briefing = {
+      ...briefing,
+      content: {
+        ...briefing.content,
+        totals: { count: 1, previousCount: 0 },
+        topIncidents: [
+          {
+            id: 'IN-7',
+            summary: 'Port closed',
+            line: 'The port closed.',
+            impact: 4,
+            impactLabel: 'Major',
+            category: { id: 'c', name: 'Maritime', colour: '#123456' },
+            startedAt: 1_763_600_000,
+            countries: ['France'],
+            longitude: 5.3,
+            latitude: 43.3,
+          },
+        ],
+      },
+    };
+    const email = await renderBriefingEmail(withIncident, 'https://wf.example', {
+      viewBox: '0 0 560 300',
+      width: 560,
+      height: 300,
+      spherePath: 'M0,0Z',
+      countryPaths: [{ d: 'M1,1L2,2Z', name: 'France' }],
+      sites: [],
+      incidents: [
+        {
+          id: 'IN-7',
+          label: 'Port closed',
+          x: 10,
+          y: 20,
+          r: 7.8,
+          colour: '#123456',
+          href: 'https://wf.example/incidents/IN-7',
+        },
+      ],
+    });
+    expect(email.html).toContain('<svg');
+    expect(email.html).toContain('href="https://wf.example/incidents/IN-7"');
+    expect(email.text).toContain('The port closed.');
   });
 });

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { test, type Browser, type Page } from '@playwright/test';
 import { expectNoViolations, useColourScheme } from './support/axe';
 import { E2E_URLS } from './support/servers';
@@ -129,7 +130,7 @@ test('a briefing made from a site: its page, its A4 print and the saved copy', a
   await page.screenshot({ path: testInfo.outputPath('briefing-print.png'), fullPage: true });
 
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
-  await testInfo.attach('briefing.pdf', { body: pdf, contentType: 'application/pdf' });
+  writeFileSync(testInfo.outputPath('briefing.pdf'), pdf);
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
   expect(pages).toBeGreaterThan(0);
   testInfo.annotations.push({ type: 'A4 pages', description: String(pages) });
@@ -145,6 +146,32 @@ test('a briefing made from a site: its page, its A4 print and the saved copy', a
   await expect(report.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(report.getByRole('region', { name: siteName })).toBeVisible();
   expect(await report.innerText()).toBe(shown);
+});
+
+test('a period with nothing in it says so plainly', async ({ browser }, testInfo) => {
+  const cookie = await signInCookie(DEMO_USER);
+  // Far from every incident of the reference service.
+  const site = await api<{ id: string }>(cookie, 'POST', '/api/watchfloor/sites', {
+    name: unique('Polar station'),
+    latitude: -89.9,
+    longitude: 0,
+  });
+  const title = unique('Quiet brief');
+  const { briefing } = await api<{ briefing: { id: string } }>(
+    cookie,
+    'POST',
+    '/api/watchfloor/briefings',
+    { title, siteIds: [site.id], periodHours: 12 },
+  );
+  const page = await pageAs(browser, cookie);
+  await page.goto(`/briefings/${briefing.id}`);
+  const report = page.getByRole('article', { name: title });
+  await expect(report.getByText(/Nothing happened in this period/)).toBeVisible();
+  await expect(report).toContainText('The 12 hours from');
+  await expect(report.getByRole('list', { name: 'Top incidents by impact' })).toHaveCount(0);
+  await expect(report.getByText(/more incidents? not listed/)).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('briefing-empty.png'), fullPage: true });
+  await expectNoViolations(page, 'an empty briefing');
 });
 
 test('an unknown briefing says it does not exist, with a way back', async ({ browser }) => {

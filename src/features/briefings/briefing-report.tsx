@@ -373,7 +373,7 @@ export function BriefingReport({ briefing }: { briefing: Briefing }) {
             incidents={incidents}
             hrefFor={MAP_HREFS}
             onNavigate={(href) => void router.navigate({ href })}
-            className="rounded-lg border border-line"
+            className="rounded-lg border border-line print:mx-auto print:max-w-[150mm]"
           />
         </Section>
       ) : null}

@@ -76,6 +76,24 @@ export interface MissingSource {
 }
 
 /**
+ * What the audit history remembers of an object purged after its undo window: its name and
+ * when it was deleted.
+ */
+async function deletedFromAudit(
+  db: Queryable,
+  objectType: 'saved-search' | 'site',
+  id: string,
+): Promise<{ name: string | null; deletedAt: Date | null }> {
+  const { rows } = await db.query<{ name: string | null; at: Date }>(
+    `SELECT changes->>'name' AS name, at FROM audit_events
+      WHERE object_type = $1 AND object_id = $2 AND action = 'deleted'
+      ORDER BY at DESC, id DESC LIMIT 1`,
+    [objectType, id.toLowerCase()],
+  );
+  return { name: rows[0]?.name ?? null, deletedAt: rows[0]?.at ?? null };
+}
+
+/**
  * The saved search and sites a briefing names, as `ownerEmail` may see them, or the first one
  * that is gone.
  */
@@ -101,14 +119,12 @@ export async function resolveSource(
     );
     const row = rows[0];
     if (!row || row.deleted_at || !row.visible || row.view !== 'incidents') {
+      const gone = row
+        ? { name: row.name, deletedAt: row.deleted_at }
+        : await deletedFromAudit(db, 'saved-search', params.savedSearchId);
       return {
         ok: false,
-        missing: {
-          field: 'savedSearchId',
-          kind: 'saved search',
-          name: row?.name ?? null,
-          deletedAt: row?.deleted_at ?? null,
-        },
+        missing: { field: 'savedSearchId', kind: 'saved search', ...gone },
       };
     }
     savedSearch = { id: row.id, name: row.name, filters: row.address };
@@ -133,15 +149,10 @@ export async function resolveSource(
     for (const [index, id] of params.siteIds.entries()) {
       const row = byId.get(id.toLowerCase());
       if (!row || row.deleted_at || !row.visible) {
-        return {
-          ok: false,
-          missing: {
-            field: `siteIds.${index}`,
-            kind: 'site',
-            name: row?.name ?? null,
-            deletedAt: row?.deleted_at ?? null,
-          },
-        };
+        const gone = row
+          ? { name: row.name, deletedAt: row.deleted_at }
+          : await deletedFromAudit(db, 'site', id);
+        return { ok: false, missing: { field: `siteIds.${index}`, kind: 'site', ...gone } };
       }
       sites.push({
         id: row.id,

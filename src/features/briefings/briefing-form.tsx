@@ -254,6 +254,10 @@ export function BriefingForm() {
             )}
           </Field>
           <div className="space-y-1">
+            {/* The picker's button carries its name; this is for the eye, beside "Saved search". */}
+            <span aria-hidden className="block text-sm font-medium">
+              Sites
+            </span>
             <SearchableMultiSelect
               label="Sites"
               options={options.siteOptions}

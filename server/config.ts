@@ -40,6 +40,8 @@ export interface ServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
   /** The watcher (server/watches): its application credentials and poll interval, null when off. */
   watcher: { clientId: string; clientSecret: string; pollSeconds: number | null };
+  /** How often each instance looks for scheduled briefings that are due (server/briefings). */
+  briefingPollSeconds: number;
   /** Alerts beyond the app (server/delivery): webhooks and email. */
   delivery: {
     /** Hosts webhooks may reach although they resolve to private or loopback addresses. */
@@ -125,6 +127,12 @@ const Env = z.object({
       error: 'must be a whole number of seconds from 1 to 3600, or off',
     })
     .default(60),
+  WATCHFLOOR_BRIEFING_POLL_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+    .int('must be a whole number of seconds from 1 to 3600')
+    .min(1, 'must be a whole number of seconds from 1 to 3600')
+    .max(3600, 'must be a whole number of seconds from 1 to 3600')
+    .default(15),
   WATCHFLOOR_WEBHOOK_ALLOW: z
     .string()
     .default('')
@@ -206,6 +214,7 @@ export function readServerConfig(env: EnvInput = process.env): ServerConfig {
       clientSecret: e.WATCHFLOOR_CLIENT_SECRET,
       pollSeconds: e.WATCHFLOOR_POLL_SECONDS === 'off' ? null : e.WATCHFLOOR_POLL_SECONDS,
     },
+    briefingPollSeconds: e.WATCHFLOOR_BRIEFING_POLL_SECONDS,
     delivery: {
       webhookAllow: e.WATCHFLOOR_WEBHOOK_ALLOW,
       webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,

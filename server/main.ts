@@ -28,6 +28,10 @@ import { applicationToken } from './watches/application-token.ts';
 import { startWatcher, type RunningWatcher } from './watches/watcher.ts';
 import { listenForAlerts } from './watches/alert-signal.ts';
 import { startDelivery, type RunningDelivery } from './delivery/delivery-worker.ts';
+import {
+  startBriefingScheduler,
+  type RunningBriefingScheduler,
+} from './briefings/briefing-scheduler.ts';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -145,8 +149,31 @@ log.info(
 );
 
 // The watcher (issue 26): every instance runs one; only the holder of its lock polls.
+const watcherToken =
+  config.watcher.pollSeconds !== null
+    ? applicationToken({
+        authUrl: config.upstreams.auth,
+        origin: config.upstreamOrigin,
+        clientId: config.watcher.clientId,
+        secret: config.watcher.clientSecret,
+        timeoutMs: config.upstreamTimeoutMs,
+        now,
+      })
+    : undefined;
+
+// Scheduled briefings: every instance looks; each run is claimed once (server/briefings).
+const briefings: RunningBriefingScheduler = startBriefingScheduler({
+  config,
+  db,
+  log,
+  now,
+  publicUrl: config.publicUrl ?? address,
+  token: watcherToken,
+  pollSeconds: config.briefingPollSeconds,
+});
+
 let watcher: RunningWatcher | undefined;
-if (config.watcher.pollSeconds !== null) {
+if (watcherToken && config.watcher.pollSeconds !== null) {
   watcher = startWatcher({
     db,
     log,
@@ -155,14 +182,7 @@ if (config.watcher.pollSeconds !== null) {
     pollSeconds: config.watcher.pollSeconds,
     timeoutMs: config.upstreamTimeoutMs,
     delivery,
-    token: applicationToken({
-      authUrl: config.upstreams.auth,
-      origin: config.upstreamOrigin,
-      clientId: config.watcher.clientId,
-      secret: config.watcher.clientSecret,
-      timeoutMs: config.upstreamTimeoutMs,
-      now,
-    }),
+    token: watcherToken,
   });
 }
 
@@ -180,6 +200,7 @@ async function shutdown(signal: string) {
   await closed;
   clearTimeout(forced);
   await watcher?.stop().catch(() => {});
+  await briefings.stop().catch(() => {});
   await alertSignal.stop();
   await delivery.stop().catch(() => {});
   await db.end().catch(() => {});

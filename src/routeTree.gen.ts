@@ -16,6 +16,8 @@ import { Route as AppAlertsRouteImport } from './routes/_app/alerts'
 import { Route as AppNewsRouteImport } from './routes/_app/news'
 import { Route as AppQueueRouteImport } from './routes/_app/queue'
 import { Route as AppReferenceRouteImport } from './routes/_app/reference'
+import { Route as AppBriefingsIndexRouteImport } from './routes/_app/briefings/index'
+import { Route as AppBriefingsBriefingIdRouteImport } from './routes/_app/briefings/$briefingId'
 import { Route as AppIncidentsIndexRouteImport } from './routes/_app/incidents/index'
 import { Route as AppIncidentsIncidentIdRouteImport } from './routes/_app/incidents/$incidentId'
 import { Route as AppSitesIndexRouteImport } from './routes/_app/sites/index'
@@ -56,6 +58,16 @@ const AppQueueRoute = AppQueueRouteImport.update({
 const AppReferenceRoute = AppReferenceRouteImport.update({
   id: '/reference',
   path: '/reference',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBriefingsIndexRoute = AppBriefingsIndexRouteImport.update({
+  id: '/briefings/',
+  path: '/briefings/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBriefingsBriefingIdRoute = AppBriefingsBriefingIdRouteImport.update({
+  id: '/briefings/$briefingId',
+  path: '/briefings/$briefingId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppIncidentsIndexRoute = AppIncidentsIndexRouteImport.update({
@@ -101,9 +113,11 @@ export interface FileRoutesByFullPath {
   '/news': typeof AppNewsRoute
   '/queue': typeof AppQueueRoute
   '/reference': typeof AppReferenceRoute
+  '/briefings/$briefingId': typeof AppBriefingsBriefingIdRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/sites/$siteId': typeof AppSitesSiteIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
+  '/briefings/': typeof AppBriefingsIndexRoute
   '/incidents/': typeof AppIncidentsIndexRoute
   '/sites/': typeof AppSitesIndexRoute
   '/themes/': typeof AppThemesIndexRoute
@@ -116,9 +130,11 @@ export interface FileRoutesByTo {
   '/queue': typeof AppQueueRoute
   '/reference': typeof AppReferenceRoute
   '/': typeof AppIndexRoute
+  '/briefings/$briefingId': typeof AppBriefingsBriefingIdRoute
   '/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/sites/$siteId': typeof AppSitesSiteIdRoute
   '/themes/$themeId': typeof AppThemesThemeIdRoute
+  '/briefings': typeof AppBriefingsIndexRoute
   '/incidents': typeof AppIncidentsIndexRoute
   '/sites': typeof AppSitesIndexRoute
   '/themes': typeof AppThemesIndexRoute
@@ -133,9 +149,11 @@ export interface FileRoutesById {
   '/_app/queue': typeof AppQueueRoute
   '/_app/reference': typeof AppReferenceRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/briefings/$briefingId': typeof AppBriefingsBriefingIdRoute
   '/_app/incidents/$incidentId': typeof AppIncidentsIncidentIdRoute
   '/_app/sites/$siteId': typeof AppSitesSiteIdRoute
   '/_app/themes/$themeId': typeof AppThemesThemeIdRoute
+  '/_app/briefings/': typeof AppBriefingsIndexRoute
   '/_app/incidents/': typeof AppIncidentsIndexRoute
   '/_app/sites/': typeof AppSitesIndexRoute
   '/_app/themes/': typeof AppThemesIndexRoute
@@ -150,9 +168,11 @@ export interface FileRouteTypes {
     | '/news'
     | '/queue'
     | '/reference'
+    | '/briefings/$briefingId'
     | '/incidents/$incidentId'
     | '/sites/$siteId'
     | '/themes/$themeId'
+    | '/briefings/'
     | '/incidents/'
     | '/sites/'
     | '/themes/'
@@ -165,9 +185,11 @@ export interface FileRouteTypes {
     | '/queue'
     | '/reference'
     | '/'
+    | '/briefings/$briefingId'
     | '/incidents/$incidentId'
     | '/sites/$siteId'
     | '/themes/$themeId'
+    | '/briefings'
     | '/incidents'
     | '/sites'
     | '/themes'
@@ -181,9 +203,11 @@ export interface FileRouteTypes {
     | '/_app/queue'
     | '/_app/reference'
     | '/_app/'
+    | '/_app/briefings/$briefingId'
     | '/_app/incidents/$incidentId'
     | '/_app/sites/$siteId'
     | '/_app/themes/$themeId'
+    | '/_app/briefings/'
     | '/_app/incidents/'
     | '/_app/sites/'
     | '/_app/themes/'
@@ -246,6 +270,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReferenceRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/briefings/': {
+      id: '/_app/briefings/'
+      path: '/briefings'
+      fullPath: '/briefings/'
+      preLoaderRoute: typeof AppBriefingsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/briefings/$briefingId': {
+      id: '/_app/briefings/$briefingId'
+      path: '/briefings/$briefingId'
+      fullPath: '/briefings/$briefingId'
+      preLoaderRoute: typeof AppBriefingsBriefingIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/incidents/': {
       id: '/_app/incidents/'
       path: '/incidents'
@@ -304,9 +342,11 @@ interface AppRouteChildren {
   AppQueueRoute: typeof AppQueueRoute
   AppReferenceRoute: typeof AppReferenceRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppBriefingsBriefingIdRoute: typeof AppBriefingsBriefingIdRoute
   AppIncidentsIncidentIdRoute: typeof AppIncidentsIncidentIdRoute
   AppSitesSiteIdRoute: typeof AppSitesSiteIdRoute
   AppThemesThemeIdRoute: typeof AppThemesThemeIdRoute
+  AppBriefingsIndexRoute: typeof AppBriefingsIndexRoute
   AppIncidentsIndexRoute: typeof AppIncidentsIndexRoute
   AppSitesIndexRoute: typeof AppSitesIndexRoute
   AppThemesIndexRoute: typeof AppThemesIndexRoute
@@ -319,9 +359,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppQueueRoute: AppQueueRoute,
   AppReferenceRoute: AppReferenceRoute,
   AppIndexRoute: AppIndexRoute,
+  AppBriefingsBriefingIdRoute: AppBriefingsBriefingIdRoute,
   AppIncidentsIncidentIdRoute: AppIncidentsIncidentIdRoute,
   AppSitesSiteIdRoute: AppSitesSiteIdRoute,
   AppThemesThemeIdRoute: AppThemesThemeIdRoute,
+  AppBriefingsIndexRoute: AppBriefingsIndexRoute,
   AppIncidentsIndexRoute: AppIncidentsIndexRoute,
   AppSitesIndexRoute: AppSitesIndexRoute,
   AppThemesIndexRoute: AppThemesIndexRoute,

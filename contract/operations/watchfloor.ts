@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { JSendError, JSendFail, jsendSuccess } from '../jsend.ts';
 import { Health, Session, SignedOutEverywhere, SignInRequest } from '../resources/session.ts';
+import { briefingOperations } from './briefings.ts';
 import { mapPointsOperations } from './map-points.ts';
 import { areaOperations } from './areas.ts';
 import { json, ok } from './responses.ts';
@@ -145,4 +146,5 @@ export const watchfloorOperations = [
   ...triageOperations,
   ...watchOperations,
   ...worldOperations,
+  ...briefingOperations,
 ] as const;

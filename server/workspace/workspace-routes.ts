@@ -9,6 +9,7 @@ import { requireUser } from './workspace-user.ts';
 import { watchRoutes } from '../watches/watch-routes.ts';
 import { eventsRoutes } from '../watches/events-routes.ts';
 import { worldRoutes } from './world/world-routes.ts';
+import { briefingRoutes } from '../briefings/briefing-routes.ts';
 
 /**
  * `/api/watchfloor/*`: what the team keeps (DESIGN §4c). Every route needs a session; answers
@@ -29,5 +30,6 @@ export function workspaceRoutes(deps: ServerDeps) {
   app.route('/', watchRoutes(deps));
   app.route('/', eventsRoutes(deps));
   app.route('/', worldRoutes(deps));
+  app.route('/', briefingRoutes(deps));
   return app;
 }

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { AlertsPage } from '@/features/alerts/alerts-page';
+import { BriefingPage } from '@/features/briefings/briefing-page';
+import { BriefingsPage } from '@/features/briefings/briefings-page';
+import { prefetchBriefingsPage } from '@/features/briefings/briefing-queries';
 import { alertPagesOptions } from '@/lib/alerts/alert-pages-query';
 import type { AlertsSearch } from '@/features/alerts/alerts-search';
 import { prefetchExplorerPage } from '@/features/explorer/explorer-list-options';
@@ -22,7 +25,7 @@ import { QueuePage } from '@/features/triage/queue-page';
 import { queueListOptionsForSearch } from '@/lib/triage/queue-query';
 import { IncidentWithTriage } from './-incident-with-triage';
 import { getThemeOptions } from '@/lib/http/incidents';
-import { getSiteOptions, listWatchesOptions } from '@/lib/http/watchfloor';
+import { getBriefingOptions, getSiteOptions, listWatchesOptions } from '@/lib/http/watchfloor';
 import type { SearchRecord } from '@/lib/url/search-string';
 
 /**
@@ -42,6 +45,8 @@ import type { SearchRecord } from '@/lib/url/search-string';
 const views = {
   AlertsPage,
   AuthenticatedLayout,
+  BriefingPage,
+  BriefingsPage,
   ExplorerPage,
   IncidentPage: IncidentWithTriage,
   NewsPage,
@@ -59,6 +64,8 @@ const views = {
 export const {
   AlertsPage: AlertsView,
   AuthenticatedLayout: AuthenticatedLayoutView,
+  BriefingPage: BriefingView,
+  BriefingsPage: BriefingsView,
   ExplorerPage: ExplorerView,
   IncidentPage: IncidentView,
   NewsPage: NewsView,
@@ -92,4 +99,7 @@ export const prefetch = {
     ),
   watches: (client: QueryClient) => void client.prefetchQuery(listWatchesOptions()),
   home: prefetchHomePage,
+  briefings: prefetchBriefingsPage,
+  briefing: (client: QueryClient, id: string) =>
+    void client.prefetchQuery(getBriefingOptions({ path: { id } })),
 };

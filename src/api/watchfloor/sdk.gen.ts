@@ -2,8 +2,8 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcknowledgeAlertData, AcknowledgeAlertErrors, AcknowledgeAlertResponses, AreaHistoryData, AreaHistoryErrors, AreaHistoryResponses, AssignAlertData, AssignAlertErrors, AssignAlertResponses, CountUnreadAlertsData, CountUnreadAlertsErrors, CountUnreadAlertsResponses, CreateAreaData, CreateAreaErrors, CreateAreaResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, CreateSiteData, CreateSiteErrors, CreateSiteResponses, CreateWatchData, CreateWatchErrors, CreateWatchResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteAreaData, DeleteAreaErrors, DeleteAreaResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, DeleteSiteData, DeleteSiteErrors, DeleteSiteResponses, DeleteWatchData, DeleteWatchErrors, DeleteWatchResponses, ExportSitesData, ExportSitesErrors, ExportSitesResponses, GetAreaData, GetAreaErrors, GetAreaResponses, GetHealthData, GetHealthResponses, GetNearestSitesData, GetNearestSitesErrors, GetNearestSitesResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSavedSearchData, GetSavedSearchErrors, GetSavedSearchResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteData, GetSiteErrors, GetSiteHistoryData, GetSiteHistoryErrors, GetSiteHistoryResponses, GetSiteIncidentsData, GetSiteIncidentsErrors, GetSiteIncidentsResponses, GetSiteResponses, GetSitesExposureData, GetSitesExposureErrors, GetSitesExposureResponses, GetTriageData, GetTriageErrors, GetTriageHistoryData, GetTriageHistoryErrors, GetTriageHistoryResponses, GetTriageResponses, GetTriageStatesData, GetTriageStatesErrors, GetTriageStatesResponses, GetWatchData, GetWatchErrors, GetWatcherStatusData, GetWatcherStatusErrors, GetWatcherStatusResponses, GetWatchHistoryData, GetWatchHistoryErrors, GetWatchHistoryResponses, GetWatchResponses, GetWorldSummaryData, GetWorldSummaryErrors, GetWorldSummaryResponses, ImportAreasData, ImportAreasErrors, ImportAreasResponses, ImportSavedSearchesData, ImportSavedSearchesErrors, ImportSavedSearchesResponses, ImportSitesData, ImportSitesErrors, ImportSitesResponses, ListAlertsData, ListAlertsErrors, ListAlertsResponses, ListAreasData, ListAreasErrors, ListAreasResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSitesData, ListSitesErrors, ListSitesResponses, ListTeamData, ListTeamErrors, ListTeamResponses, ListTriageQueueData, ListTriageQueueErrors, ListTriageQueueResponses, ListWatchDeliveriesData, ListWatchDeliveriesErrors, ListWatchDeliveriesResponses, ListWatchesData, ListWatchesErrors, ListWatchesResponses, MarkAlertsReadData, MarkAlertsReadErrors, MarkAlertsReadResponses, MarkSavedSearchLookedData, MarkSavedSearchLookedErrors, MarkSavedSearchLookedResponses, MarkTriageSeenData, MarkTriageSeenErrors, MarkTriageSeenResponses, PinSavedSearchData, PinSavedSearchErrors, PinSavedSearchResponses, RestoreAreaData, RestoreAreaErrors, RestoreAreaResponses, RestoreSavedSearchData, RestoreSavedSearchErrors, RestoreSavedSearchResponses, RestoreSiteData, RestoreSiteErrors, RestoreSiteResponses, RestoreWatchData, RestoreWatchErrors, RestoreWatchResponses, SavedSearchHistoryData, SavedSearchHistoryErrors, SavedSearchHistoryResponses, SnoozeAlertData, SnoozeAlertErrors, SnoozeAlertResponses, StreamMapPointsData, StreamMapPointsErrors, StreamMapPointsResponses, TestWatchChannelsData, TestWatchChannelsErrors, TestWatchChannelsResponses, UpdateAreaData, UpdateAreaErrors, UpdateAreaResponses, UpdateSavedSearchData, UpdateSavedSearchErrors, UpdateSavedSearchResponses, UpdateSiteData, UpdateSiteErrors, UpdateSiteResponses, UpdateTriageData, UpdateTriageErrors, UpdateTriageResponses, UpdateWatchData, UpdateWatchErrors, UpdateWatchResponses } from './types.gen';
-import { zAcknowledgeAlertResponse, zAreaHistoryResponse, zAssignAlertResponse, zCountUnreadAlertsResponse, zCreateAreaResponse, zCreateSavedSearchResponse, zCreateSessionResponse, zCreateSiteResponse, zCreateWatchResponse, zDeleteAllSessionsResponse, zDeleteAreaResponse, zDeleteSavedSearchResponse, zDeleteSessionResponse, zDeleteSiteResponse, zDeleteWatchResponse, zExportSitesResponse, zGetAreaResponse, zGetHealthResponse, zGetNearestSitesResponse, zGetReadinessResponse, zGetSavedSearchResponse, zGetSessionResponse, zGetSiteHistoryResponse, zGetSiteIncidentsResponse, zGetSiteResponse, zGetSitesExposureResponse, zGetTriageHistoryResponse, zGetTriageResponse, zGetTriageStatesResponse, zGetWatcherStatusResponse, zGetWatchHistoryResponse, zGetWatchResponse, zGetWorldSummaryResponse, zImportAreasResponse, zImportSavedSearchesResponse, zImportSitesResponse, zListAlertsResponse, zListAreasResponse, zListSavedSearchesResponse, zListSitesResponse, zListTeamResponse, zListTriageQueueResponse, zListWatchDeliveriesResponse, zListWatchesResponse, zMarkAlertsReadResponse, zMarkSavedSearchLookedResponse, zMarkTriageSeenResponse, zPinSavedSearchResponse, zRestoreAreaResponse, zRestoreSavedSearchResponse, zRestoreSiteResponse, zRestoreWatchResponse, zSavedSearchHistoryResponse, zSnoozeAlertResponse, zStreamMapPointsResponse, zTestWatchChannelsResponse, zUpdateAreaResponse, zUpdateSavedSearchResponse, zUpdateSiteResponse, zUpdateTriageResponse, zUpdateWatchResponse } from './zod.gen';
+import type { AcknowledgeAlertData, AcknowledgeAlertErrors, AcknowledgeAlertResponses, AreaHistoryData, AreaHistoryErrors, AreaHistoryResponses, AssignAlertData, AssignAlertErrors, AssignAlertResponses, CountUnreadAlertsData, CountUnreadAlertsErrors, CountUnreadAlertsResponses, CreateAreaData, CreateAreaErrors, CreateAreaResponses, CreateBriefingData, CreateBriefingErrors, CreateBriefingResponses, CreateBriefingScheduleData, CreateBriefingScheduleErrors, CreateBriefingScheduleResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, CreateSiteData, CreateSiteErrors, CreateSiteResponses, CreateWatchData, CreateWatchErrors, CreateWatchResponses, DeleteAllSessionsData, DeleteAllSessionsErrors, DeleteAllSessionsResponses, DeleteAreaData, DeleteAreaErrors, DeleteAreaResponses, DeleteBriefingData, DeleteBriefingErrors, DeleteBriefingResponses, DeleteBriefingScheduleData, DeleteBriefingScheduleErrors, DeleteBriefingScheduleResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, DeleteSiteData, DeleteSiteErrors, DeleteSiteResponses, DeleteWatchData, DeleteWatchErrors, DeleteWatchResponses, ExportSitesData, ExportSitesErrors, ExportSitesResponses, GetAreaData, GetAreaErrors, GetAreaResponses, GetBriefingData, GetBriefingErrors, GetBriefingResponses, GetHealthData, GetHealthResponses, GetNearestSitesData, GetNearestSitesErrors, GetNearestSitesResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSavedSearchData, GetSavedSearchErrors, GetSavedSearchResponses, GetSessionData, GetSessionErrors, GetSessionResponses, GetSiteData, GetSiteErrors, GetSiteHistoryData, GetSiteHistoryErrors, GetSiteHistoryResponses, GetSiteIncidentsData, GetSiteIncidentsErrors, GetSiteIncidentsResponses, GetSiteResponses, GetSitesExposureData, GetSitesExposureErrors, GetSitesExposureResponses, GetTriageData, GetTriageErrors, GetTriageHistoryData, GetTriageHistoryErrors, GetTriageHistoryResponses, GetTriageResponses, GetTriageStatesData, GetTriageStatesErrors, GetTriageStatesResponses, GetWatchData, GetWatchErrors, GetWatcherStatusData, GetWatcherStatusErrors, GetWatcherStatusResponses, GetWatchHistoryData, GetWatchHistoryErrors, GetWatchHistoryResponses, GetWatchResponses, GetWorldSummaryData, GetWorldSummaryErrors, GetWorldSummaryResponses, ImportAreasData, ImportAreasErrors, ImportAreasResponses, ImportSavedSearchesData, ImportSavedSearchesErrors, ImportSavedSearchesResponses, ImportSitesData, ImportSitesErrors, ImportSitesResponses, ListAlertsData, ListAlertsErrors, ListAlertsResponses, ListAreasData, ListAreasErrors, ListAreasResponses, ListBriefingSchedulesData, ListBriefingSchedulesErrors, ListBriefingSchedulesResponses, ListBriefingsData, ListBriefingsErrors, ListBriefingsResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSitesData, ListSitesErrors, ListSitesResponses, ListTeamData, ListTeamErrors, ListTeamResponses, ListTriageQueueData, ListTriageQueueErrors, ListTriageQueueResponses, ListWatchDeliveriesData, ListWatchDeliveriesErrors, ListWatchDeliveriesResponses, ListWatchesData, ListWatchesErrors, ListWatchesResponses, MarkAlertsReadData, MarkAlertsReadErrors, MarkAlertsReadResponses, MarkSavedSearchLookedData, MarkSavedSearchLookedErrors, MarkSavedSearchLookedResponses, MarkTriageSeenData, MarkTriageSeenErrors, MarkTriageSeenResponses, PinSavedSearchData, PinSavedSearchErrors, PinSavedSearchResponses, RestoreAreaData, RestoreAreaErrors, RestoreAreaResponses, RestoreSavedSearchData, RestoreSavedSearchErrors, RestoreSavedSearchResponses, RestoreSiteData, RestoreSiteErrors, RestoreSiteResponses, RestoreWatchData, RestoreWatchErrors, RestoreWatchResponses, SavedSearchHistoryData, SavedSearchHistoryErrors, SavedSearchHistoryResponses, SnoozeAlertData, SnoozeAlertErrors, SnoozeAlertResponses, StreamMapPointsData, StreamMapPointsErrors, StreamMapPointsResponses, TestWatchChannelsData, TestWatchChannelsErrors, TestWatchChannelsResponses, UpdateAreaData, UpdateAreaErrors, UpdateAreaResponses, UpdateBriefingScheduleData, UpdateBriefingScheduleErrors, UpdateBriefingScheduleResponses, UpdateSavedSearchData, UpdateSavedSearchErrors, UpdateSavedSearchResponses, UpdateSiteData, UpdateSiteErrors, UpdateSiteResponses, UpdateTriageData, UpdateTriageErrors, UpdateTriageResponses, UpdateWatchData, UpdateWatchErrors, UpdateWatchResponses } from './types.gen';
+import { zAcknowledgeAlertResponse, zAreaHistoryResponse, zAssignAlertResponse, zCountUnreadAlertsResponse, zCreateAreaResponse, zCreateBriefingResponse, zCreateBriefingScheduleResponse, zCreateSavedSearchResponse, zCreateSessionResponse, zCreateSiteResponse, zCreateWatchResponse, zDeleteAllSessionsResponse, zDeleteAreaResponse, zDeleteBriefingResponse, zDeleteBriefingScheduleResponse, zDeleteSavedSearchResponse, zDeleteSessionResponse, zDeleteSiteResponse, zDeleteWatchResponse, zExportSitesResponse, zGetAreaResponse, zGetBriefingResponse, zGetHealthResponse, zGetNearestSitesResponse, zGetReadinessResponse, zGetSavedSearchResponse, zGetSessionResponse, zGetSiteHistoryResponse, zGetSiteIncidentsResponse, zGetSiteResponse, zGetSitesExposureResponse, zGetTriageHistoryResponse, zGetTriageResponse, zGetTriageStatesResponse, zGetWatcherStatusResponse, zGetWatchHistoryResponse, zGetWatchResponse, zGetWorldSummaryResponse, zImportAreasResponse, zImportSavedSearchesResponse, zImportSitesResponse, zListAlertsResponse, zListAreasResponse, zListBriefingSchedulesResponse, zListBriefingsResponse, zListSavedSearchesResponse, zListSitesResponse, zListTeamResponse, zListTriageQueueResponse, zListWatchDeliveriesResponse, zListWatchesResponse, zMarkAlertsReadResponse, zMarkSavedSearchLookedResponse, zMarkTriageSeenResponse, zPinSavedSearchResponse, zRestoreAreaResponse, zRestoreSavedSearchResponse, zRestoreSiteResponse, zRestoreWatchResponse, zSavedSearchHistoryResponse, zSnoozeAlertResponse, zStreamMapPointsResponse, zTestWatchChannelsResponse, zUpdateAreaResponse, zUpdateBriefingScheduleResponse, zUpdateSavedSearchResponse, zUpdateSiteResponse, zUpdateTriageResponse, zUpdateWatchResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -679,4 +679,88 @@ export const getWorldSummary = <ThrowOnError extends boolean = false>(options?: 
     responseValidator: async (data) => await zGetWorldSummaryResponse.parseAsync(data),
     url: '/api/watchfloor/world',
     ...options
+});
+
+/**
+ * The briefings this user may see (their own and the team’s), newest first
+ */
+export const listBriefings = <ThrowOnError extends boolean = false>(options?: Options<ListBriefingsData, ThrowOnError>) => (options?.client ?? client).get<ListBriefingsResponses, ListBriefingsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListBriefingsResponse.parseAsync(data),
+    url: '/api/watchfloor/briefings',
+    ...options
+});
+
+/**
+ * Compute a briefing now, from a saved search and/or sites, and keep it
+ */
+export const createBriefing = <ThrowOnError extends boolean = false>(options: Options<CreateBriefingData, ThrowOnError>) => (options.client ?? client).post<CreateBriefingResponses, CreateBriefingErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateBriefingResponse.parseAsync(data),
+    url: '/api/watchfloor/briefings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a briefing (owner or admin)
+ */
+export const deleteBriefing = <ThrowOnError extends boolean = false>(options: Options<DeleteBriefingData, ThrowOnError>) => (options.client ?? client).delete<DeleteBriefingResponses, DeleteBriefingErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteBriefingResponse.parseAsync(data),
+    url: '/api/watchfloor/briefings/{id}',
+    ...options
+});
+
+/**
+ * One briefing, exactly as it was computed
+ */
+export const getBriefing = <ThrowOnError extends boolean = false>(options: Options<GetBriefingData, ThrowOnError>) => (options.client ?? client).get<GetBriefingResponses, GetBriefingErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetBriefingResponse.parseAsync(data),
+    url: '/api/watchfloor/briefings/{id}',
+    ...options
+});
+
+/**
+ * The briefing schedules this user may see
+ */
+export const listBriefingSchedules = <ThrowOnError extends boolean = false>(options?: Options<ListBriefingSchedulesData, ThrowOnError>) => (options?.client ?? client).get<ListBriefingSchedulesResponses, ListBriefingSchedulesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListBriefingSchedulesResponse.parseAsync(data),
+    url: '/api/watchfloor/briefing-schedules',
+    ...options
+});
+
+/**
+ * Send a briefing daily at a time in a zone, to the owner or a list of addresses
+ */
+export const createBriefingSchedule = <ThrowOnError extends boolean = false>(options: Options<CreateBriefingScheduleData, ThrowOnError>) => (options.client ?? client).post<CreateBriefingScheduleResponses, CreateBriefingScheduleErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateBriefingScheduleResponse.parseAsync(data),
+    url: '/api/watchfloor/briefing-schedules',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a schedule (owner or admin); the briefings it made stay
+ */
+export const deleteBriefingSchedule = <ThrowOnError extends boolean = false>(options: Options<DeleteBriefingScheduleData, ThrowOnError>) => (options.client ?? client).delete<DeleteBriefingScheduleResponses, DeleteBriefingScheduleErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteBriefingScheduleResponse.parseAsync(data),
+    url: '/api/watchfloor/briefing-schedules/{id}',
+    ...options
+});
+
+/**
+ * Change a schedule (owner or admin), from the version the change was made on
+ */
+export const updateBriefingSchedule = <ThrowOnError extends boolean = false>(options: Options<UpdateBriefingScheduleData, ThrowOnError>) => (options.client ?? client).patch<UpdateBriefingScheduleResponses, UpdateBriefingScheduleErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateBriefingScheduleResponse.parseAsync(data),
+    url: '/api/watchfloor/briefing-schedules/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });

@@ -1326,6 +1326,289 @@ export type WorldTaxonomyCount = {
     previousCount: number;
 };
 
+export type BriefingResponse = {
+    status: 'success';
+    data: {
+        briefing: Briefing;
+    };
+};
+
+export type Briefing = {
+    id: string;
+    owner: Person;
+    createdAt: string;
+    params: BriefingStoredParams;
+    content: BriefingContent;
+    scheduleId: string | null;
+};
+
+export type BriefingStoredParams = {
+    title: string;
+    savedSearchId: string | null;
+    siteIds: Array<string>;
+    periodHours: number;
+};
+
+export type BriefingContent = {
+    period: BriefingPeriod;
+    /**
+     * The same length just before `period.from`.
+     */
+    previous: {
+        /**
+         * Unix seconds
+         */
+        from: number;
+        /**
+         * Unix seconds
+         */
+        until: number;
+    };
+    source: {
+        savedSearch: {
+            id: string;
+            name: string;
+            filters: string;
+        } | null;
+        sites: Array<{
+            id: string;
+            name: string;
+        }>;
+    };
+    /**
+     * Incidents that started in each period and match the source.
+     */
+    totals: {
+        count: number;
+        previousCount: number;
+    };
+    /**
+     * Most in `period` first.
+     */
+    byCategory: Array<BriefingCategoryCount>;
+    /**
+     * At most 15: highest impact first, then newest.
+     */
+    topIncidents: Array<BriefingIncident>;
+    sites: Array<BriefingSite>;
+    /**
+     * News published in the period, per main taxonomy, most first (at most 8).
+     */
+    news: Array<BriefingNewsTaxonomy>;
+    /**
+     * The period held more than one bounded read: counts cover only what was read.
+     */
+    truncated: boolean;
+    /**
+     * Incidents beyond `topIncidents`.
+     */
+    omitted: number;
+};
+
+/**
+ * Both ends included, in Unix seconds.
+ */
+export type BriefingPeriod = {
+    /**
+     * Unix seconds
+     */
+    from: number;
+    /**
+     * Unix seconds
+     */
+    until: number;
+};
+
+export type BriefingCategoryCount = {
+    id: string;
+    name: string;
+    colour: string;
+    count: number;
+    previousCount: number;
+};
+
+export type BriefingIncident = {
+    id: string;
+    summary: string;
+    /**
+     * One sentence about it, at most 200 characters.
+     */
+    line: string;
+    impact: number;
+    impactLabel: string;
+    category: {
+        id: string;
+        name: string;
+        colour: string;
+    };
+    /**
+     * Unix seconds
+     */
+    startedAt: number;
+    /**
+     * Country names.
+     */
+    countries: Array<string>;
+    longitude: number;
+    latitude: number;
+};
+
+export type BriefingSite = {
+    id: string;
+    name: string;
+    longitude: number;
+    latitude: number;
+    radiusKm: number;
+    /**
+     * All incidents of the period within its radius.
+     */
+    count: number;
+    /**
+     * At most 10: highest impact first, then nearest.
+     */
+    incidents: Array<BriefingSiteIncident>;
+};
+
+export type BriefingSiteIncident = {
+    id: string;
+    summary: string;
+    impact: number;
+    impactLabel: string;
+    distanceKm: number;
+    /**
+     * Unix seconds
+     */
+    startedAt: number;
+};
+
+export type BriefingNewsTaxonomy = {
+    taxonomyId: string;
+    name: string;
+    count: number;
+    /**
+     * At most 3, newest first.
+     */
+    headlines: Array<BriefingNewsHeadline>;
+};
+
+export type BriefingNewsHeadline = {
+    id: string;
+    title: string;
+    url: string;
+    /**
+     * Unix seconds
+     */
+    publishedAt: number;
+};
+
+/**
+ * What a briefing reads: a saved search’s incidents and/or those within sites’ radius, over the last `periodHours`.
+ */
+export type BriefingParams = {
+    title: string;
+    savedSearchId?: string | null;
+    siteIds?: Array<string>;
+    periodHours?: number;
+};
+
+export type BriefingListResponse = {
+    status: 'success';
+    data: BriefingList;
+};
+
+export type BriefingList = {
+    /**
+     * Newest first.
+     */
+    briefings: Array<BriefingListItem>;
+};
+
+export type BriefingListItem = {
+    id: string;
+    title: string;
+    owner: Person;
+    createdAt: string;
+    period: BriefingPeriod;
+    totals: {
+        count: number;
+        previousCount: number;
+    };
+    scheduleId: string | null;
+};
+
+export type BriefingScheduleListResponse = {
+    status: 'success';
+    data: BriefingScheduleList;
+};
+
+export type BriefingScheduleList = {
+    schedules: Array<BriefingSchedule>;
+};
+
+export type BriefingSchedule = {
+    id: string;
+    owner: Person;
+    visibility: Visibility;
+    /**
+     * Send it back with a change; 409 when stale.
+     */
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    mayChange: boolean;
+    params: BriefingStoredParams;
+    /**
+     * HH:MM, in `timeZone`.
+     */
+    time: string;
+    timeZone: string;
+    recipients: Array<string>;
+    active: boolean;
+    /**
+     * Why the schedule stopped by itself (a saved search or site was deleted).
+     */
+    stoppedReason: string | null;
+    lastRunAt: string | null;
+    /**
+     * Null while inactive.
+     */
+    nextRunAt: string | null;
+};
+
+export type BriefingScheduleResponse = {
+    status: 'success';
+    data: {
+        schedule: BriefingSchedule;
+    };
+};
+
+export type CreateBriefingSchedule = {
+    params: BriefingParams;
+    time: string;
+    timeZone?: string;
+    /**
+     * Email addresses; empty sends it to the owner.
+     */
+    recipients?: Array<string>;
+    visibility?: Visibility;
+};
+
+export type UpdateBriefingSchedule = {
+    version: number;
+    params?: BriefingParams;
+    time?: string;
+    timeZone?: string;
+    /**
+     * Email addresses; empty sends it to the owner.
+     */
+    recipients?: Array<string>;
+    visibility?: Visibility;
+    /**
+     * Setting it true clears `stoppedReason`.
+     */
+    active?: boolean;
+};
+
 export type DeleteSessionData = {
     body?: never;
     path?: never;
@@ -4063,3 +4346,307 @@ export type GetWorldSummaryResponses = {
 };
 
 export type GetWorldSummaryResponse = GetWorldSummaryResponses[keyof GetWorldSummaryResponses];
+
+export type ListBriefingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/briefings';
+};
+
+export type ListBriefingsErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ListBriefingsError = ListBriefingsErrors[keyof ListBriefingsErrors];
+
+export type ListBriefingsResponses = {
+    /**
+     * Success.
+     */
+    200: BriefingListResponse;
+};
+
+export type ListBriefingsResponse = ListBriefingsResponses[keyof ListBriefingsResponses];
+
+export type CreateBriefingData = {
+    body: BriefingParams;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/briefings';
+};
+
+export type CreateBriefingErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The incident or news service could not be reached, refused, or answered nonsense.
+     */
+    502: JSendError;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+    /**
+     * The incident or news service did not answer in time.
+     */
+    504: JSendError;
+};
+
+export type CreateBriefingError = CreateBriefingErrors[keyof CreateBriefingErrors];
+
+export type CreateBriefingResponses = {
+    /**
+     * Computed and kept.
+     */
+    201: BriefingResponse;
+};
+
+export type CreateBriefingResponse = CreateBriefingResponses[keyof CreateBriefingResponses];
+
+export type DeleteBriefingData = {
+    body?: never;
+    path: {
+        /**
+         * The briefing’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/briefings/{id}';
+};
+
+export type DeleteBriefingErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type DeleteBriefingError = DeleteBriefingErrors[keyof DeleteBriefingErrors];
+
+export type DeleteBriefingResponses = {
+    /**
+     * Deleted; the briefing as it was.
+     */
+    200: BriefingResponse;
+};
+
+export type DeleteBriefingResponse = DeleteBriefingResponses[keyof DeleteBriefingResponses];
+
+export type GetBriefingData = {
+    body?: never;
+    path: {
+        /**
+         * The briefing’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/briefings/{id}';
+};
+
+export type GetBriefingErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetBriefingError = GetBriefingErrors[keyof GetBriefingErrors];
+
+export type GetBriefingResponses = {
+    /**
+     * Success.
+     */
+    200: BriefingResponse;
+};
+
+export type GetBriefingResponse = GetBriefingResponses[keyof GetBriefingResponses];
+
+export type ListBriefingSchedulesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/briefing-schedules';
+};
+
+export type ListBriefingSchedulesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ListBriefingSchedulesError = ListBriefingSchedulesErrors[keyof ListBriefingSchedulesErrors];
+
+export type ListBriefingSchedulesResponses = {
+    /**
+     * Success.
+     */
+    200: BriefingScheduleListResponse;
+};
+
+export type ListBriefingSchedulesResponse = ListBriefingSchedulesResponses[keyof ListBriefingSchedulesResponses];
+
+export type CreateBriefingScheduleData = {
+    body: CreateBriefingSchedule;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/briefing-schedules';
+};
+
+export type CreateBriefingScheduleErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type CreateBriefingScheduleError = CreateBriefingScheduleErrors[keyof CreateBriefingScheduleErrors];
+
+export type CreateBriefingScheduleResponses = {
+    /**
+     * Created.
+     */
+    201: BriefingScheduleResponse;
+};
+
+export type CreateBriefingScheduleResponse = CreateBriefingScheduleResponses[keyof CreateBriefingScheduleResponses];
+
+export type DeleteBriefingScheduleData = {
+    body?: never;
+    path: {
+        /**
+         * The schedule’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/briefing-schedules/{id}';
+};
+
+export type DeleteBriefingScheduleErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type DeleteBriefingScheduleError = DeleteBriefingScheduleErrors[keyof DeleteBriefingScheduleErrors];
+
+export type DeleteBriefingScheduleResponses = {
+    /**
+     * Deleted; the schedule as it was.
+     */
+    200: BriefingScheduleResponse;
+};
+
+export type DeleteBriefingScheduleResponse = DeleteBriefingScheduleResponses[keyof DeleteBriefingScheduleResponses];
+
+export type UpdateBriefingScheduleData = {
+    body: UpdateBriefingSchedule;
+    path: {
+        /**
+         * The schedule’s id.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/watchfloor/briefing-schedules/{id}';
+};
+
+export type UpdateBriefingScheduleErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * Not the owner of this object nor an admin (`data.owner`), or a cross-site request (`data.origin`).
+     */
+    403: JSendFail;
+    /**
+     * No such object, or it was deleted (`data.id`).
+     */
+    404: JSendFail;
+    /**
+     * Someone changed it since the version this change was made from: `data.current` is the object now.
+     */
+    409: ConflictFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type UpdateBriefingScheduleError = UpdateBriefingScheduleErrors[keyof UpdateBriefingScheduleErrors];
+
+export type UpdateBriefingScheduleResponses = {
+    /**
+     * Success.
+     */
+    200: BriefingScheduleResponse;
+};
+
+export type UpdateBriefingScheduleResponse = UpdateBriefingScheduleResponses[keyof UpdateBriefingScheduleResponses];

@@ -1012,6 +1012,208 @@ export const zWorldSummaryResponse = z.object({
     data: zWorldSummary
 });
 
+export const zBriefingStoredParams = z.object({
+    title: z.string(),
+    savedSearchId: z.nullable(z.uuid()),
+    siteIds: z.array(z.uuid()),
+    periodHours: z.int()
+});
+
+/**
+ * Both ends included, in Unix seconds.
+ */
+export const zBriefingPeriod = z.object({
+    from: z.int(),
+    until: z.int()
+});
+
+export const zBriefingCategoryCount = z.object({
+    id: z.string(),
+    name: z.string(),
+    colour: z.string(),
+    count: z.int().check(z.gte(0)),
+    previousCount: z.int().check(z.gte(0))
+});
+
+export const zBriefingIncident = z.object({
+    id: z.string(),
+    summary: z.string(),
+    line: z.string(),
+    impact: z.int(),
+    impactLabel: z.string(),
+    category: z.object({
+        id: z.string(),
+        name: z.string(),
+        colour: z.string()
+    }),
+    startedAt: z.int(),
+    countries: z.array(z.string()),
+    longitude: z.number(),
+    latitude: z.number()
+});
+
+export const zBriefingSiteIncident = z.object({
+    id: z.string(),
+    summary: z.string(),
+    impact: z.int(),
+    impactLabel: z.string(),
+    distanceKm: z.number(),
+    startedAt: z.int()
+});
+
+export const zBriefingSite = z.object({
+    id: z.uuid(),
+    name: z.string(),
+    longitude: z.number(),
+    latitude: z.number(),
+    radiusKm: z.number(),
+    count: z.int().check(z.gte(0)),
+    incidents: z.array(zBriefingSiteIncident)
+});
+
+export const zBriefingNewsHeadline = z.object({
+    id: z.string(),
+    title: z.string(),
+    url: z.string(),
+    publishedAt: z.int()
+});
+
+export const zBriefingNewsTaxonomy = z.object({
+    taxonomyId: z.string(),
+    name: z.string(),
+    count: z.int().check(z.gte(0)),
+    headlines: z.array(zBriefingNewsHeadline)
+});
+
+export const zBriefingContent = z.object({
+    period: zBriefingPeriod,
+    previous: z.object({
+        from: z.int(),
+        until: z.int()
+    }),
+    source: z.object({
+        savedSearch: z.nullable(z.object({
+            id: z.uuid(),
+            name: z.string(),
+            filters: z.string()
+        })),
+        sites: z.array(z.object({
+            id: z.uuid(),
+            name: z.string()
+        }))
+    }),
+    totals: z.object({
+        count: z.int().check(z.gte(0)),
+        previousCount: z.int().check(z.gte(0))
+    }),
+    byCategory: z.array(zBriefingCategoryCount),
+    topIncidents: z.array(zBriefingIncident),
+    sites: z.array(zBriefingSite),
+    news: z.array(zBriefingNewsTaxonomy),
+    truncated: z.boolean(),
+    omitted: z.int().check(z.gte(0))
+});
+
+export const zBriefing = z.object({
+    id: z.uuid(),
+    owner: zPerson,
+    createdAt: z.iso.datetime(),
+    params: zBriefingStoredParams,
+    content: zBriefingContent,
+    scheduleId: z.nullable(z.uuid())
+});
+
+export const zBriefingResponse = z.object({
+    status: z.enum(['success']),
+    data: z.object({
+        briefing: zBriefing
+    })
+});
+
+/**
+ * What a briefing reads: a saved search’s incidents and/or those within sites’ radius, over the last `periodHours`.
+ */
+export const zBriefingParams = z.object({
+    title: z.string().check(z.minLength(1), z.maxLength(120)),
+    savedSearchId: z._default(z.nullish(z.uuid()), null),
+    siteIds: z._default(z.optional(z.array(z.uuid()).check(z.maxLength(50))), []),
+    periodHours: z._default(z.optional(z.int().check(z.gte(1), z.lte(168))), 24)
+});
+
+export const zBriefingListItem = z.object({
+    id: z.uuid(),
+    title: z.string(),
+    owner: zPerson,
+    createdAt: z.iso.datetime(),
+    period: zBriefingPeriod,
+    totals: z.object({
+        count: z.int().check(z.gte(0)),
+        previousCount: z.int().check(z.gte(0))
+    }),
+    scheduleId: z.nullable(z.uuid())
+});
+
+export const zBriefingList = z.object({
+    briefings: z.array(zBriefingListItem)
+});
+
+export const zBriefingListResponse = z.object({
+    status: z.enum(['success']),
+    data: zBriefingList
+});
+
+export const zBriefingSchedule = z.object({
+    id: z.uuid(),
+    owner: zPerson,
+    visibility: zVisibility,
+    version: z.int().check(z.gt(0)),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    mayChange: z.boolean(),
+    params: zBriefingStoredParams,
+    time: z.string(),
+    timeZone: z.string(),
+    recipients: z.array(z.string()),
+    active: z.boolean(),
+    stoppedReason: z.nullable(z.string()),
+    lastRunAt: z.nullable(z.iso.datetime()),
+    nextRunAt: z.nullable(z.iso.datetime())
+});
+
+export const zBriefingScheduleList = z.object({
+    schedules: z.array(zBriefingSchedule)
+});
+
+export const zBriefingScheduleListResponse = z.object({
+    status: z.enum(['success']),
+    data: zBriefingScheduleList
+});
+
+export const zBriefingScheduleResponse = z.object({
+    status: z.enum(['success']),
+    data: z.object({
+        schedule: zBriefingSchedule
+    })
+});
+
+export const zCreateBriefingSchedule = z.object({
+    params: zBriefingParams,
+    time: z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)),
+    timeZone: z._default(z.optional(z.string().check(z.minLength(1))), 'UTC'),
+    recipients: z._default(z.optional(z.array(z.email().check(z.maxLength(254))).check(z.maxLength(20))), []),
+    visibility: z.optional(zVisibility)
+});
+
+export const zUpdateBriefingSchedule = z.object({
+    version: z.int().check(z.gt(0)),
+    params: z.optional(zBriefingParams),
+    time: z.optional(z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/))),
+    timeZone: z.optional(z.string().check(z.minLength(1))),
+    recipients: z.optional(z.array(z.email().check(z.maxLength(254))).check(z.maxLength(20))),
+    visibility: z.optional(zVisibility),
+    active: z.optional(z.boolean())
+});
+
 /**
  * Signed out.
  */
@@ -1675,3 +1877,65 @@ export const zGetWatcherStatusResponse = z.object({
  * Success.
  */
 export const zGetWorldSummaryResponse = zWorldSummaryResponse;
+
+/**
+ * Success.
+ */
+export const zListBriefingsResponse = zBriefingListResponse;
+
+export const zCreateBriefingBody = zBriefingParams;
+
+/**
+ * Computed and kept.
+ */
+export const zCreateBriefingResponse = zBriefingResponse;
+
+export const zDeleteBriefingPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Deleted; the briefing as it was.
+ */
+export const zDeleteBriefingResponse = zBriefingResponse;
+
+export const zGetBriefingPath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zGetBriefingResponse = zBriefingResponse;
+
+/**
+ * Success.
+ */
+export const zListBriefingSchedulesResponse = zBriefingScheduleListResponse;
+
+export const zCreateBriefingScheduleBody = zCreateBriefingSchedule;
+
+/**
+ * Created.
+ */
+export const zCreateBriefingScheduleResponse = zBriefingScheduleResponse;
+
+export const zDeleteBriefingSchedulePath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Deleted; the schedule as it was.
+ */
+export const zDeleteBriefingScheduleResponse = zBriefingScheduleResponse;
+
+export const zUpdateBriefingScheduleBody = zUpdateBriefingSchedule;
+
+export const zUpdateBriefingSchedulePath = z.object({
+    id: z.uuid()
+});
+
+/**
+ * Success.
+ */
+export const zUpdateBriefingScheduleResponse = zBriefingScheduleResponse;

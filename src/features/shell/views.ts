@@ -58,6 +58,13 @@ export const APP_VIEWS: readonly AppView[] = [
     inNavigation: false,
   },
   {
+    path: '/briefings',
+    label: 'Briefings',
+    keywords: ['report', 'summary', 'print', 'pdf', 'email', 'daily', 'schedule'],
+    // The header is full at 1280 px; reached from the Watches page and the palette.
+    inNavigation: false,
+  },
+  {
     path: '/alerts',
     label: 'Alerts',
     keywords: ['notifications', 'bell', 'unread', 'inbox'],

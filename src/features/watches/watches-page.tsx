@@ -119,7 +119,11 @@ export function WatchesPage() {
             <Link to="/alerts" className={`rounded underline ${focusRing}`}>
               notification centre
             </Link>
-            .
+            . A{' '}
+            <Link to="/briefings" className={`rounded underline ${focusRing}`}>
+              briefing
+            </Link>{' '}
+            reports a whole period instead: on a page, on paper, or by email every day.
           </p>
         </div>
         {formOpen ? null : (

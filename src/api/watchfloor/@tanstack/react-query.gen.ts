@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions, useQuery } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acknowledgeAlert, areaHistory, assignAlert, countUnreadAlerts, createArea, createSavedSearch, createSession, createSite, createWatch, deleteAllSessions, deleteArea, deleteSavedSearch, deleteSession, deleteSite, deleteWatch, exportSites, getArea, getHealth, getNearestSites, getReadiness, getSavedSearch, getSession, getSite, getSiteHistory, getSiteIncidents, getSitesExposure, getTriage, getTriageHistory, getTriageStates, getWatch, getWatcherStatus, getWatchHistory, getWorldSummary, importAreas, importSavedSearches, importSites, listAlerts, listAreas, listSavedSearches, listSites, listTeam, listTriageQueue, listWatchDeliveries, listWatches, markAlertsRead, markSavedSearchLooked, markTriageSeen, type Options, pinSavedSearch, restoreArea, restoreSavedSearch, restoreSite, restoreWatch, savedSearchHistory, snoozeAlert, streamMapPoints, testWatchChannels, updateArea, updateSavedSearch, updateSite, updateTriage, updateWatch } from '../sdk.gen';
-import type { AcknowledgeAlertData, AcknowledgeAlertError, AcknowledgeAlertResponse, AreaHistoryData, AreaHistoryError, AreaHistoryResponse, AssignAlertData, AssignAlertError, AssignAlertResponse, CountUnreadAlertsData, CountUnreadAlertsError, CountUnreadAlertsResponse, CreateAreaData, CreateAreaError, CreateAreaResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateSessionData, CreateSessionError, CreateSessionResponse, CreateSiteData, CreateSiteError, CreateSiteResponse, CreateWatchData, CreateWatchError, CreateWatchResponse, DeleteAllSessionsData, DeleteAllSessionsError, DeleteAllSessionsResponse, DeleteAreaData, DeleteAreaError, DeleteAreaResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteSessionData, DeleteSessionError, DeleteSessionResponse, DeleteSiteData, DeleteSiteError, DeleteSiteResponse, DeleteWatchData, DeleteWatchError, DeleteWatchResponse, ExportSitesData, ExportSitesError, ExportSitesResponse, GetAreaData, GetAreaError, GetAreaResponse, GetHealthData, GetHealthResponse, GetNearestSitesData, GetNearestSitesError, GetNearestSitesResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSavedSearchData, GetSavedSearchError, GetSavedSearchResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteData, GetSiteError, GetSiteHistoryData, GetSiteHistoryError, GetSiteHistoryResponse, GetSiteIncidentsData, GetSiteIncidentsError, GetSiteIncidentsResponse, GetSiteResponse, GetSitesExposureData, GetSitesExposureError, GetSitesExposureResponse, GetTriageData, GetTriageError, GetTriageHistoryData, GetTriageHistoryError, GetTriageHistoryResponse, GetTriageResponse, GetTriageStatesData, GetTriageStatesError, GetTriageStatesResponse, GetWatchData, GetWatchError, GetWatcherStatusData, GetWatcherStatusError, GetWatcherStatusResponse, GetWatchHistoryData, GetWatchHistoryError, GetWatchHistoryResponse, GetWatchResponse, GetWorldSummaryData, GetWorldSummaryError, GetWorldSummaryResponse, ImportAreasData, ImportAreasError, ImportAreasResponse, ImportSavedSearchesData, ImportSavedSearchesError, ImportSavedSearchesResponse, ImportSitesData, ImportSitesError, ImportSitesResponse, ListAlertsData, ListAlertsError, ListAlertsResponse, ListAreasData, ListAreasError, ListAreasResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListSitesData, ListSitesError, ListSitesResponse, ListTeamData, ListTeamError, ListTeamResponse, ListTriageQueueData, ListTriageQueueError, ListTriageQueueResponse, ListWatchDeliveriesData, ListWatchDeliveriesError, ListWatchDeliveriesResponse, ListWatchesData, ListWatchesError, ListWatchesResponse, MarkAlertsReadData, MarkAlertsReadError, MarkAlertsReadResponse, MarkSavedSearchLookedData, MarkSavedSearchLookedError, MarkSavedSearchLookedResponse, MarkTriageSeenData, MarkTriageSeenError, MarkTriageSeenResponse, PinSavedSearchData, PinSavedSearchError, PinSavedSearchResponse, RestoreAreaData, RestoreAreaError, RestoreAreaResponse, RestoreSavedSearchData, RestoreSavedSearchError, RestoreSavedSearchResponse, RestoreSiteData, RestoreSiteError, RestoreSiteResponse, RestoreWatchData, RestoreWatchError, RestoreWatchResponse, SavedSearchHistoryData, SavedSearchHistoryError, SavedSearchHistoryResponse, SnoozeAlertData, SnoozeAlertError, SnoozeAlertResponse, StreamMapPointsData, StreamMapPointsError, StreamMapPointsResponse, TestWatchChannelsData, TestWatchChannelsError, TestWatchChannelsResponse, UpdateAreaData, UpdateAreaError, UpdateAreaResponse, UpdateSavedSearchData, UpdateSavedSearchError, UpdateSavedSearchResponse, UpdateSiteData, UpdateSiteError, UpdateSiteResponse, UpdateTriageData, UpdateTriageError, UpdateTriageResponse, UpdateWatchData, UpdateWatchError, UpdateWatchResponse } from '../types.gen';
+import { acknowledgeAlert, areaHistory, assignAlert, countUnreadAlerts, createArea, createBriefing, createBriefingSchedule, createSavedSearch, createSession, createSite, createWatch, deleteAllSessions, deleteArea, deleteBriefing, deleteBriefingSchedule, deleteSavedSearch, deleteSession, deleteSite, deleteWatch, exportSites, getArea, getBriefing, getHealth, getNearestSites, getReadiness, getSavedSearch, getSession, getSite, getSiteHistory, getSiteIncidents, getSitesExposure, getTriage, getTriageHistory, getTriageStates, getWatch, getWatcherStatus, getWatchHistory, getWorldSummary, importAreas, importSavedSearches, importSites, listAlerts, listAreas, listBriefings, listBriefingSchedules, listSavedSearches, listSites, listTeam, listTriageQueue, listWatchDeliveries, listWatches, markAlertsRead, markSavedSearchLooked, markTriageSeen, type Options, pinSavedSearch, restoreArea, restoreSavedSearch, restoreSite, restoreWatch, savedSearchHistory, snoozeAlert, streamMapPoints, testWatchChannels, updateArea, updateBriefingSchedule, updateSavedSearch, updateSite, updateTriage, updateWatch } from '../sdk.gen';
+import type { AcknowledgeAlertData, AcknowledgeAlertError, AcknowledgeAlertResponse, AreaHistoryData, AreaHistoryError, AreaHistoryResponse, AssignAlertData, AssignAlertError, AssignAlertResponse, CountUnreadAlertsData, CountUnreadAlertsError, CountUnreadAlertsResponse, CreateAreaData, CreateAreaError, CreateAreaResponse, CreateBriefingData, CreateBriefingError, CreateBriefingResponse, CreateBriefingScheduleData, CreateBriefingScheduleError, CreateBriefingScheduleResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateSessionData, CreateSessionError, CreateSessionResponse, CreateSiteData, CreateSiteError, CreateSiteResponse, CreateWatchData, CreateWatchError, CreateWatchResponse, DeleteAllSessionsData, DeleteAllSessionsError, DeleteAllSessionsResponse, DeleteAreaData, DeleteAreaError, DeleteAreaResponse, DeleteBriefingData, DeleteBriefingError, DeleteBriefingResponse, DeleteBriefingScheduleData, DeleteBriefingScheduleError, DeleteBriefingScheduleResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteSessionData, DeleteSessionError, DeleteSessionResponse, DeleteSiteData, DeleteSiteError, DeleteSiteResponse, DeleteWatchData, DeleteWatchError, DeleteWatchResponse, ExportSitesData, ExportSitesError, ExportSitesResponse, GetAreaData, GetAreaError, GetAreaResponse, GetBriefingData, GetBriefingError, GetBriefingResponse, GetHealthData, GetHealthResponse, GetNearestSitesData, GetNearestSitesError, GetNearestSitesResponse, GetReadinessData, GetReadinessError, GetReadinessResponse, GetSavedSearchData, GetSavedSearchError, GetSavedSearchResponse, GetSessionData, GetSessionError, GetSessionResponse, GetSiteData, GetSiteError, GetSiteHistoryData, GetSiteHistoryError, GetSiteHistoryResponse, GetSiteIncidentsData, GetSiteIncidentsError, GetSiteIncidentsResponse, GetSiteResponse, GetSitesExposureData, GetSitesExposureError, GetSitesExposureResponse, GetTriageData, GetTriageError, GetTriageHistoryData, GetTriageHistoryError, GetTriageHistoryResponse, GetTriageResponse, GetTriageStatesData, GetTriageStatesError, GetTriageStatesResponse, GetWatchData, GetWatchError, GetWatcherStatusData, GetWatcherStatusError, GetWatcherStatusResponse, GetWatchHistoryData, GetWatchHistoryError, GetWatchHistoryResponse, GetWatchResponse, GetWorldSummaryData, GetWorldSummaryError, GetWorldSummaryResponse, ImportAreasData, ImportAreasError, ImportAreasResponse, ImportSavedSearchesData, ImportSavedSearchesError, ImportSavedSearchesResponse, ImportSitesData, ImportSitesError, ImportSitesResponse, ListAlertsData, ListAlertsError, ListAlertsResponse, ListAreasData, ListAreasError, ListAreasResponse, ListBriefingSchedulesData, ListBriefingSchedulesError, ListBriefingSchedulesResponse, ListBriefingsData, ListBriefingsError, ListBriefingsResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListSitesData, ListSitesError, ListSitesResponse, ListTeamData, ListTeamError, ListTeamResponse, ListTriageQueueData, ListTriageQueueError, ListTriageQueueResponse, ListWatchDeliveriesData, ListWatchDeliveriesError, ListWatchDeliveriesResponse, ListWatchesData, ListWatchesError, ListWatchesResponse, MarkAlertsReadData, MarkAlertsReadError, MarkAlertsReadResponse, MarkSavedSearchLookedData, MarkSavedSearchLookedError, MarkSavedSearchLookedResponse, MarkTriageSeenData, MarkTriageSeenError, MarkTriageSeenResponse, PinSavedSearchData, PinSavedSearchError, PinSavedSearchResponse, RestoreAreaData, RestoreAreaError, RestoreAreaResponse, RestoreSavedSearchData, RestoreSavedSearchError, RestoreSavedSearchResponse, RestoreSiteData, RestoreSiteError, RestoreSiteResponse, RestoreWatchData, RestoreWatchError, RestoreWatchResponse, SavedSearchHistoryData, SavedSearchHistoryError, SavedSearchHistoryResponse, SnoozeAlertData, SnoozeAlertError, SnoozeAlertResponse, StreamMapPointsData, StreamMapPointsError, StreamMapPointsResponse, TestWatchChannelsData, TestWatchChannelsError, TestWatchChannelsResponse, UpdateAreaData, UpdateAreaError, UpdateAreaResponse, UpdateBriefingScheduleData, UpdateBriefingScheduleError, UpdateBriefingScheduleResponse, UpdateSavedSearchData, UpdateSavedSearchError, UpdateSavedSearchResponse, UpdateSiteData, UpdateSiteError, UpdateSiteResponse, UpdateTriageData, UpdateTriageError, UpdateTriageResponse, UpdateWatchData, UpdateWatchError, UpdateWatchResponse } from '../types.gen';
 
 /**
  * Sign out: ends this session on the server at once
@@ -1394,3 +1394,157 @@ export const getWorldSummaryOptions = (options?: Options<GetWorldSummaryData>) =
  * Incidents that started in each period (per category, per continent, the highest impacts) and news items published in each (per main taxonomy), read with the user’s own token; kept for a minute per user.
  */
 export const useGetWorldSummaryQuery = (options?: Options<GetWorldSummaryData>) => useQuery(getWorldSummaryOptions(options));
+
+export const listBriefingsQueryKey = (options?: Options<ListBriefingsData>) => createQueryKey('listBriefings', options);
+
+/**
+ * The briefings this user may see (their own and the team’s), newest first
+ */
+export const listBriefingsOptions = (options?: Options<ListBriefingsData>) => queryOptions<ListBriefingsResponse, ListBriefingsError, ListBriefingsResponse, ReturnType<typeof listBriefingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listBriefings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listBriefingsQueryKey(options)
+});
+
+/**
+ * The briefings this user may see (their own and the team’s), newest first
+ */
+export const useListBriefingsQuery = (options?: Options<ListBriefingsData>) => useQuery(listBriefingsOptions(options));
+
+/**
+ * Compute a briefing now, from a saved search and/or sites, and keep it
+ */
+export const createBriefingMutation = (options?: Partial<Options<CreateBriefingData>>): UseMutationOptions<CreateBriefingResponse, CreateBriefingError, Options<CreateBriefingData>> => {
+    const mutationOptions: UseMutationOptions<CreateBriefingResponse, CreateBriefingError, Options<CreateBriefingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createBriefing({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a briefing (owner or admin)
+ */
+export const deleteBriefingMutation = (options?: Partial<Options<DeleteBriefingData>>): UseMutationOptions<DeleteBriefingResponse, DeleteBriefingError, Options<DeleteBriefingData>> => {
+    const mutationOptions: UseMutationOptions<DeleteBriefingResponse, DeleteBriefingError, Options<DeleteBriefingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteBriefing({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getBriefingQueryKey = (options: Options<GetBriefingData>) => createQueryKey('getBriefing', options);
+
+/**
+ * One briefing, exactly as it was computed
+ */
+export const getBriefingOptions = (options: Options<GetBriefingData>) => queryOptions<GetBriefingResponse, GetBriefingError, GetBriefingResponse, ReturnType<typeof getBriefingQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBriefing({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBriefingQueryKey(options)
+});
+
+/**
+ * One briefing, exactly as it was computed
+ */
+export const useGetBriefingQuery = (options: Options<GetBriefingData>) => useQuery(getBriefingOptions(options));
+
+export const listBriefingSchedulesQueryKey = (options?: Options<ListBriefingSchedulesData>) => createQueryKey('listBriefingSchedules', options);
+
+/**
+ * The briefing schedules this user may see
+ */
+export const listBriefingSchedulesOptions = (options?: Options<ListBriefingSchedulesData>) => queryOptions<ListBriefingSchedulesResponse, ListBriefingSchedulesError, ListBriefingSchedulesResponse, ReturnType<typeof listBriefingSchedulesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listBriefingSchedules({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listBriefingSchedulesQueryKey(options)
+});
+
+/**
+ * The briefing schedules this user may see
+ */
+export const useListBriefingSchedulesQuery = (options?: Options<ListBriefingSchedulesData>) => useQuery(listBriefingSchedulesOptions(options));
+
+/**
+ * Send a briefing daily at a time in a zone, to the owner or a list of addresses
+ */
+export const createBriefingScheduleMutation = (options?: Partial<Options<CreateBriefingScheduleData>>): UseMutationOptions<CreateBriefingScheduleResponse, CreateBriefingScheduleError, Options<CreateBriefingScheduleData>> => {
+    const mutationOptions: UseMutationOptions<CreateBriefingScheduleResponse, CreateBriefingScheduleError, Options<CreateBriefingScheduleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createBriefingSchedule({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a schedule (owner or admin); the briefings it made stay
+ */
+export const deleteBriefingScheduleMutation = (options?: Partial<Options<DeleteBriefingScheduleData>>): UseMutationOptions<DeleteBriefingScheduleResponse, DeleteBriefingScheduleError, Options<DeleteBriefingScheduleData>> => {
+    const mutationOptions: UseMutationOptions<DeleteBriefingScheduleResponse, DeleteBriefingScheduleError, Options<DeleteBriefingScheduleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteBriefingSchedule({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change a schedule (owner or admin), from the version the change was made on
+ */
+export const updateBriefingScheduleMutation = (options?: Partial<Options<UpdateBriefingScheduleData>>): UseMutationOptions<UpdateBriefingScheduleResponse, UpdateBriefingScheduleError, Options<UpdateBriefingScheduleData>> => {
+    const mutationOptions: UseMutationOptions<UpdateBriefingScheduleResponse, UpdateBriefingScheduleError, Options<UpdateBriefingScheduleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateBriefingSchedule({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};

@@ -17,6 +17,7 @@ import { createElement as h } from 'react';
 import { feature } from 'topojson-client';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { layoutSvgMap, type SvgMapLayout } from '../../contract/maps/svg-map-layout.ts';
 import type { Briefing } from '../../contract/resources/briefings.ts';
 import { incidentLink } from '../delivery/alert-message.ts';
 
@@ -58,29 +59,8 @@ const link = { color: '#0b5cad' };
 const small = { margin: '4px 0', fontSize: '14px' };
 const h2 = { fontSize: '16px', margin: '18px 0 6px' };
 
-/**
- * A map already laid out in pixels: the shape of `layoutSvgMap`'s answer
- * (src/components/svg-map/svg-map-layout.ts), which the server may not import from the
- * dashboard (eslint's one-way imports). Until that pure layout lives where both may import it,
- * the email is sent without a map.
- */
-export interface DrawnMap {
-  viewBox: string;
-  width: number;
-  height: number;
-  spherePath: string;
-  countryPaths: { d: string; name: string }[];
-  sites: { id: string; name: string; areaPath: string }[];
-  incidents: {
-    id: string;
-    label: string;
-    x: number;
-    y: number;
-    r: number;
-    colour: string;
-    href?: string;
-  }[];
-}
+/** A map laid out in pixels by the same pure layout as the page's (contract/maps). */
+export type DrawnMap = SvgMapLayout;
 
 export type NaturalEarthCountries = FeatureCollection<
   Polygon | MultiPolygon,
@@ -102,6 +82,36 @@ export function naturalEarthCountries(): NaturalEarthCountries {
 
 /** The map's size in the email, for whoever lays it out. */
 export const EMAIL_MAP_SIZE = { width: MAP_WIDTH, height: MAP_HEIGHT } as const;
+
+/**
+ * The briefing's map, as the page draws it: its sites with their reach and its top incidents,
+ * each incident a link to its page on the dashboard.
+ */
+export function briefingMap(briefing: Briefing, publicUrl: string): DrawnMap {
+  const { content } = briefing;
+  return layoutSvgMap({
+    countries: naturalEarthCountries(),
+    sites: content.sites.map((site) => ({
+      id: site.id,
+      name: site.name,
+      longitude: site.longitude,
+      latitude: site.latitude,
+      radiusKm: site.radiusKm,
+    })),
+    incidents: content.topIncidents.map((incident) => ({
+      id: incident.id,
+      label: incident.summary,
+      longitude: incident.longitude,
+      latitude: incident.latitude,
+      colour: incident.category.colour,
+      impact: incident.impact,
+    })),
+    ...EMAIL_MAP_SIZE,
+    hrefFor: {
+      incident: (incident) => `${publicUrl}/incidents/${encodeURIComponent(incident.id)}`,
+    },
+  });
+}
 
 function BriefingMap({ layout }: { layout: DrawnMap }) {
   return h(

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { missingReason, oneLine, periodsOf, vendorFiltersOf } from './briefing-compute.ts';
 import type { Briefing } from '../../contract/resources/briefings.ts';
-import { renderBriefingEmail, trendText } from './briefing-email.ts';
+import { briefingMap, renderBriefingEmail, trendText } from './briefing-email.ts';
 import { nextRunAfter } from './briefing-store.ts';
 
 describe('the parts of a briefing', () => {
@@ -118,26 +118,14 @@ describe('the briefing email', () => {
         ],
       },
     };
-    const email = await renderBriefingEmail(withIncident, 'https://wf.example', {
-      viewBox: '0 0 560 300',
-      width: 560,
-      height: 300,
-      spherePath: 'M0,0Z',
-      countryPaths: [{ d: 'M1,1L2,2Z', name: 'France' }],
-      sites: [],
-      incidents: [
-        {
-          id: 'IN-7',
-          label: 'Port closed',
-          x: 10,
-          y: 20,
-          r: 7.8,
-          colour: '#123456',
-          href: 'https://wf.example/incidents/IN-7',
-        },
-      ],
-    });
+    const email = await renderBriefingEmail(
+      withIncident,
+      'https://wf.example',
+      briefingMap(withIncident, 'https://wf.example'),
+    );
     expect(email.html).toContain('<svg');
+    // Drawn from Natural Earth: the countries around the incident are there.
+    expect(email.html.match(/<path/g)!.length).toBeGreaterThan(5);
     expect(email.html).toContain('href="https://wf.example/incidents/IN-7"');
     expect(email.text).toContain('The port closed.');
   });

@@ -5,7 +5,7 @@ import { createMailer, sendEmail, type Mailer } from '../delivery/email-send.ts'
 import { inTransaction } from '../workspace/audit.ts';
 import type { ApplicationToken } from '../watches/application-token.ts';
 import { computeBriefing, missingReason, resolveSource } from './briefing-compute.ts';
-import { renderBriefingEmail } from './briefing-email.ts';
+import { briefingMap, renderBriefingEmail } from './briefing-email.ts';
 import { briefingOf, insertBriefing, nextRunAfter, type ScheduleRow } from './briefing-store.ts';
 
 /**
@@ -170,7 +170,8 @@ export async function runSchedule(
         from: deps.config.delivery.mailFrom,
         to,
         id: randomUUID(),
-        render: () => renderBriefingEmail(briefing, deps.publicUrl),
+        render: () =>
+          renderBriefingEmail(briefing, deps.publicUrl, briefingMap(briefing, deps.publicUrl)),
       });
       if (!sent.succeeded) failures.push(`${to}: ${sent.error ?? 'not sent'}`);
     }

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { loadBasemapCountries, type BasemapCountries } from '@/components/map/basemap-countries';
-import type { SvgMapIncident, SvgMapSite } from './svg-map-layout';
+import type { SvgMapIncident, SvgMapSite } from '../../../contract/maps/svg-map-layout';
 import { SvgMap } from './svg-map';
 
 vi.mock('@/components/map/basemap-countries', () => ({ loadBasemapCountries: vi.fn() }));

@@ -4,7 +4,7 @@ import {
   type SvgMapHrefs,
   type SvgMapIncident,
   type SvgMapSite,
-} from './svg-map-layout';
+} from '../../../contract/maps/svg-map-layout';
 import { useBasemapCountries } from './use-basemap-countries';
 
 /**

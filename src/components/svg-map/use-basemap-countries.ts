@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadBasemapCountries } from '@/components/map/basemap-countries';
-import type { SvgMapCountries } from './svg-map-layout';
+import type { SvgMapCountries } from '../../../contract/maps/svg-map-layout';
 
 /**
  * The coarse Natural Earth countries, once loaded (shared with the WebGL maps: one fetch per

@@ -5,7 +5,11 @@ import { focusRing, secondaryButton } from '@/components/button-styles';
 import { HrefLink } from '@/components/href-link';
 import { Instant } from '@/components/instant';
 import { SvgMap } from '@/components/svg-map/svg-map';
-import type { SvgMapHrefs, SvgMapIncident, SvgMapSite } from '@/components/svg-map/svg-map-layout';
+import type {
+  SvgMapHrefs,
+  SvgMapIncident,
+  SvgMapSite,
+} from '../../../contract/maps/svg-map-layout';
 import { formatKm } from '@/lib/geo/format-distance';
 import type { Briefing, BriefingContent } from '@/lib/http/watchfloor';
 import { periodWords, plural, Trend } from './briefing-words';

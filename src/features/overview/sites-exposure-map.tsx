@@ -1,7 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { SvgMap } from '@/components/svg-map/svg-map';
-import type { SvgMapHrefs, SvgMapIncident, SvgMapSite } from '@/components/svg-map/svg-map-layout';
+import type {
+  SvgMapHrefs,
+  SvgMapIncident,
+  SvgMapSite,
+} from '../../../contract/maps/svg-map-layout';
 import type { SitesExposure, SiteTable } from '@/lib/http/watchfloor';
 import type { NearSitesRow } from './site-exposure-rows';
 

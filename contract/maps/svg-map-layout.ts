@@ -1,6 +1,6 @@
 import { geoPath } from 'd3-geo';
 import type { FeatureCollection, Geometry, MultiPolygon, Polygon } from 'geojson';
-import { fitProjection, siteAreaPolygon } from './svg-map-projection';
+import { fitProjection, siteAreaPolygon } from './svg-map-projection.ts';
 
 /**
  * Everything an SVG map draws, in pixels of its viewBox, from countries and marks: a pure

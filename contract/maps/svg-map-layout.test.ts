@@ -5,7 +5,7 @@ import {
   type SvgMapCountries,
   type SvgMapIncident,
   type SvgMapSite,
-} from './svg-map-layout';
+} from './svg-map-layout.ts';
 
 const WIDTH = 640;
 const HEIGHT = 360;

@@ -70,6 +70,7 @@ export async function startLiveStack(): Promise<LiveStack> {
     PUBLIC_URL: urls[0],
     DATABASE_URL: databaseUrl.href,
     WATCHFLOOR_POLL_SECONDS: '1',
+    WATCHFLOOR_BRIEFING_POLL_SECONDS: '1',
     WATCHFLOOR_WEBHOOK_ALLOW: host,
     WEBHOOK_TIMEOUT_SECONDS: '2',
     DELIVERY_RETRY_SECONDS: '1',

@@ -55,7 +55,8 @@ export function trendText(count: number, previous: number): string {
 }
 
 const muted = { color: '#555', fontSize: '13px', margin: '2px 0' };
-const link = { color: '#0b5cad' };
+// Underlined: a link must not be told from the text around it by colour alone.
+const link = { color: '#0b5cad', textDecoration: 'underline' };
 const small = { margin: '4px 0', fontSize: '14px' };
 const h2 = { fontSize: '16px', margin: '18px 0 6px' };
 
@@ -121,7 +122,8 @@ function BriefingMap({ layout }: { layout: DrawnMap }) {
       viewBox: layout.viewBox,
       width: layout.width,
       height: layout.height,
-      role: 'img',
+      // A group, not an image: its incidents are links.
+      role: 'group',
       'aria-label': 'Map of the top incidents and the sites',
       style: { display: 'block', maxWidth: '100%', height: 'auto' },
     },
@@ -180,7 +182,7 @@ function BriefingEmail({
   return h(
     Html,
     { lang: 'en' },
-    h(Head, null),
+    h(Head, null, h('title', null, `Briefing: ${briefing.params.title}`)),
     h(Preview, null, `${content.totals.count} incidents · ${briefing.params.title}`),
     h(
       Body,
@@ -192,124 +194,140 @@ function BriefingEmail({
         },
       },
       h(
-        Container,
-        { style: { backgroundColor: '#fff', padding: '20px', maxWidth: '600px' } },
-        h(Text, { style: muted }, 'Watchfloor briefing'),
+        'main',
+        null,
         h(
-          Heading,
-          { as: 'h1', style: { fontSize: '20px' } },
+          Container,
+          { style: { backgroundColor: '#fff', padding: '20px', maxWidth: '600px' } },
+          h(Text, { style: muted }, 'Watchfloor briefing'),
           h(
-            Link,
-            { href: briefingLink(publicUrl, briefing.id), style: link },
-            briefing.params.title,
-          ),
-        ),
-        h(
-          Text,
-          { style: muted },
-          `${dateTime(content.period.from)} – ${dateTime(content.period.until)}`,
-        ),
-        h(
-          Text,
-          { style: { fontSize: '15px', margin: '10px 0' } },
-          h(
-            'strong',
-            null,
-            `${content.totals.count} incident${content.totals.count === 1 ? '' : 's'}`,
-          ),
-          `, ${trendText(content.totals.count, content.totals.previousCount)}.`,
-          content.truncated
-            ? ' The period held more than one read: counts cover what was read.'
-            : '',
-        ),
-        empty
-          ? h(Text, { style: small }, 'Nothing happened in this period that matches this briefing.')
-          : h(
-              Text,
-              { style: small },
-              content.byCategory
-                .slice(0, 8)
-                .map((entry) => `${entry.name} ${entry.count} (before ${entry.previousCount})`)
-                .join(' · '),
+            Heading,
+            { as: 'h1', style: { fontSize: '20px' } },
+            h(
+              Link,
+              { href: briefingLink(publicUrl, briefing.id), style: link },
+              briefing.params.title,
             ),
-        empty || !map ? null : h(BriefingMap, { layout: map }),
-        content.topIncidents.length > 0
-          ? h(Heading, { as: 'h2', style: h2 }, 'Top incidents')
-          : null,
-        ...content.topIncidents.map((incident) =>
+          ),
           h(
             Text,
-            { key: incident.id, style: small },
-            h(Link, { href: incidentLink(publicUrl, incident.id), style: link }, incident.summary),
-            ` · ${incident.category.name} · impact ${incident.impact} ${incident.impactLabel}`,
-            h('br'),
-            h('span', { style: { color: '#444' } }, incident.line),
+            { style: muted },
+            `${dateTime(content.period.from)} – ${dateTime(content.period.until)}`,
           ),
-        ),
-        content.omitted > 0
-          ? h(
+          h(
+            Text,
+            { style: { fontSize: '15px', margin: '10px 0' } },
+            h(
+              'strong',
+              null,
+              `${content.totals.count} incident${content.totals.count === 1 ? '' : 's'}`,
+            ),
+            `, ${trendText(content.totals.count, content.totals.previousCount)}.`,
+            content.truncated
+              ? ' The period held more than one read: counts cover what was read.'
+              : '',
+          ),
+          empty
+            ? h(
+                Text,
+                { style: small },
+                'Nothing happened in this period that matches this briefing.',
+              )
+            : h(
+                Text,
+                { style: small },
+                content.byCategory
+                  .slice(0, 8)
+                  .map((entry) => `${entry.name} ${entry.count} (before ${entry.previousCount})`)
+                  .join(' · '),
+              ),
+          empty || !map ? null : h(BriefingMap, { layout: map }),
+          content.topIncidents.length > 0
+            ? h(Heading, { as: 'h2', style: h2 }, 'Top incidents')
+            : null,
+          ...content.topIncidents.map((incident) =>
+            h(
               Text,
-              { style: muted },
+              { key: incident.id, style: small },
               h(
                 Link,
-                { href: briefingLink(publicUrl, briefing.id), style: link },
-                `and ${content.omitted} more in the briefing`,
+                { href: incidentLink(publicUrl, incident.id), style: link },
+                incident.summary,
               ),
-            )
-          : null,
-        ...content.sites.map((site) =>
-          h(
-            Section,
-            { key: site.id },
-            h(
-              Heading,
-              { as: 'h2', style: h2 },
-              `${site.name}: ${site.count} within ${Math.round(site.radiusKm)} km`,
+              ` · ${incident.category.name} · impact ${incident.impact} ${incident.impactLabel}`,
+              h('br'),
+              h('span', { style: { color: '#444' } }, incident.line),
             ),
-            site.incidents.length === 0
-              ? h(Text, { style: small }, 'Nothing near this site in the period.')
-              : null,
-            ...site.incidents.map((incident) =>
-              h(
+          ),
+          content.omitted > 0
+            ? h(
                 Text,
-                { key: incident.id, style: small },
+                { style: muted },
                 h(
                   Link,
-                  { href: incidentLink(publicUrl, incident.id), style: link },
-                  incident.summary,
+                  { href: briefingLink(publicUrl, briefing.id), style: link },
+                  `and ${content.omitted} more in the briefing`,
                 ),
-                ` · ${incident.distanceKm.toFixed(1)} km · impact ${incident.impact} ${incident.impactLabel}`,
+              )
+            : null,
+          ...content.sites.map((site) =>
+            h(
+              Section,
+              { key: site.id },
+              h(
+                Heading,
+                { as: 'h2', style: h2 },
+                `${site.name}: ${site.count} within ${Math.round(site.radiusKm)} km`,
+              ),
+              site.incidents.length === 0
+                ? h(Text, { style: small }, 'Nothing near this site in the period.')
+                : null,
+              ...site.incidents.map((incident) =>
+                h(
+                  Text,
+                  { key: incident.id, style: small },
+                  h(
+                    Link,
+                    { href: incidentLink(publicUrl, incident.id), style: link },
+                    incident.summary,
+                  ),
+                  ` · ${incident.distanceKm.toFixed(1)} km · impact ${incident.impact} ${incident.impactLabel}`,
+                ),
               ),
             ),
           ),
-        ),
-        content.news.length > 0 ? h(Heading, { as: 'h2', style: h2 }, 'News') : null,
-        ...content.news.map((taxonomy) =>
-          h(
-            Section,
-            { key: taxonomy.taxonomyId },
+          content.news.length > 0 ? h(Heading, { as: 'h2', style: h2 }, 'News') : null,
+          ...content.news.map((taxonomy) =>
             h(
-              Text,
-              { style: { ...small, fontWeight: 600 } },
-              `${taxonomy.name} (${taxonomy.count})`,
-            ),
-            ...taxonomy.headlines.map((headline) =>
+              Section,
+              { key: taxonomy.taxonomyId },
               h(
                 Text,
-                { key: headline.id, style: { ...small, marginLeft: '10px' } },
-                /^https?:\/\//.test(headline.url)
-                  ? h(Link, { href: headline.url, style: link }, headline.title)
-                  : headline.title,
+                { style: { ...small, fontWeight: 600 } },
+                `${taxonomy.name} (${taxonomy.count})`,
+              ),
+              ...taxonomy.headlines.map((headline) =>
+                h(
+                  Text,
+                  { key: headline.id, style: { ...small, marginLeft: '10px' } },
+                  /^https?:\/\//.test(headline.url)
+                    ? h(Link, { href: headline.url, style: link }, headline.title)
+                    : headline.title,
+                ),
               ),
             ),
           ),
-        ),
-        h(Hr, null),
-        h(
-          Text,
-          { style: muted },
-          'Sent by Watchfloor. ',
-          h(Link, { href: briefingLink(publicUrl, briefing.id), style: link }, 'Open the briefing'),
+          h(Hr, null),
+          h(
+            Text,
+            { style: muted },
+            'Sent by Watchfloor. ',
+            h(
+              Link,
+              { href: briefingLink(publicUrl, briefing.id), style: link },
+              'Open the briefing',
+            ),
+          ),
         ),
       ),
     ),

@@ -47,10 +47,13 @@ export default defineConfig({
     },
     {
       // Tests that change what every other test relies on (signing the demo analyst out
-      // everywhere) run after the rest, with nothing beside them.
+      // everywhere) or start their own servers run after the rest, with nothing beside them.
       name: 'solo',
       testMatch: '**/*.solo.spec.ts',
       dependencies: ['chromium'],
+      // One at a time: several start their own live servers on the same ports, and each needs
+      // the machine to itself.
+      workers: 1,
       use: chromiumUse,
     },
   ],

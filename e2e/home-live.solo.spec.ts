@@ -31,7 +31,10 @@ test.afterAll(async () => {
   await stack?.close();
 });
 
-/** The recent incident with the most others within the radius: where alerts will come from. */
+/**
+ * The latest-started incident with the most others within the radius: where the feed's alerts
+ * come from, and where the last day's incidents are (the watch floor lists those).
+ */
 async function busiestPlace() {
   const signIn = await fetch(`${stack.authUrl}/user/token`, {
     method: 'POST',
@@ -39,7 +42,7 @@ async function busiestPlace() {
     body: JSON.stringify(DEMO_USER),
   });
   const token = ((await signIn.json()) as { data: { accessToken: string } }).data.accessToken;
-  const response = await fetch(`${stack.incidentUrl}/incidents?sort=reportedAt:desc&pageSize=500`, {
+  const response = await fetch(`${stack.incidentUrl}/incidents?sort=startedAt:desc&pageSize=500`, {
     headers: { Authorization: `Bearer ${token}`, Origin: stack.url },
   });
   const recent = ((await response.json()) as { data: FeedIncident[] }).data;

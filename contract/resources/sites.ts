@@ -215,6 +215,9 @@ export const SiteExposure = z
     top: z
       .array(NearbyIncident)
       .meta({ description: 'Up to three of the week’s incidents, highest impact first.' }),
+    recent: z.array(NearbyIncident).meta({
+      description: 'Up to three of the week’s incidents, the latest started first.',
+    }),
   })
   .meta({ id: 'SiteExposure' });
 

@@ -146,7 +146,11 @@ interface Tally {
   site: CatalogSite;
   exposure: SiteExposure;
   top: { incident: PointIncident; distanceKm: number }[];
+  recent: { incident: PointIncident; distanceKm: number }[];
 }
+
+const startedLater = (a: { incident: PointIncident }, b: { incident: PointIncident }): boolean =>
+  a.incident.startedAt.timestamp > b.incident.startedAt.timestamp;
 
 const ranksAbove = (a: { incident: PointIncident }, b: { incident: PointIncident }): boolean =>
   a.incident.impact.rating > b.incident.impact.rating ||
@@ -185,8 +189,10 @@ export function matchIncidents(
               day: { count: 0, maxImpact: null },
               week: { count: 0, maxImpact: null },
               top: [],
+              recent: [],
             },
             top: [],
+            recent: [],
           };
           tallies.set(id, tally);
         }
@@ -203,12 +209,17 @@ export function matchIncidents(
         if (at >= 0) tally.top.splice(at, 0, candidate);
         else tally.top.push(candidate);
         if (tally.top.length > TOP_PER_SITE) tally.top.pop();
+        const newer = tally.recent.findIndex((kept) => startedLater(candidate, kept));
+        if (newer >= 0) tally.recent.splice(newer, 0, candidate);
+        else tally.recent.push(candidate);
+        if (tally.recent.length > TOP_PER_SITE) tally.recent.pop();
       }
     }
   }
   return [...tallies.values()].map((tally) => ({
     ...tally.exposure,
     top: tally.top.map(({ incident, distanceKm: km }) => nearbyIncident(incident, km)),
+    recent: tally.recent.map(({ incident, distanceKm: km }) => nearbyIncident(incident, km)),
   }));
 }
 

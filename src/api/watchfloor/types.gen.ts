@@ -540,6 +540,10 @@ export type SiteExposure = {
      * Up to three of the week’s incidents, highest impact first.
      */
     top: Array<NearbyIncident>;
+    /**
+     * Up to three of the week’s incidents, the latest started first.
+     */
+    recent: Array<NearbyIncident>;
 };
 
 export type NearbyIncident = {

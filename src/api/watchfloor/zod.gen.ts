@@ -428,7 +428,8 @@ export const zSiteExposure = z.object({
         count: z.int().check(z.gte(0)),
         maxImpact: z.nullable(z.int())
     }),
-    top: z.array(zNearbyIncident)
+    top: z.array(zNearbyIncident),
+    recent: z.array(zNearbyIncident)
 });
 
 export const zSitesExposure = z.object({

@@ -42,6 +42,8 @@ describe('incidents near our sites since the analyst last looked', () => {
             incident('IN-2', 5, 2_000, 40),
             incident('IN-3', 3, 500, 1),
           ],
+          // The latest of the week, though of low impact: listed too when it started since.
+          recent: [incident('IN-5', 1, 2_500, 3), incident('IN-2', 5, 2_000, 40)],
         },
         {
           siteId: 's2',
@@ -49,6 +51,7 @@ describe('incidents near our sites since the analyst last looked', () => {
           day: count(1),
           week: count(1),
           top: [incident('IN-4', 3, 1_500, 2)],
+          recent: [],
         },
       ]),
       names,
@@ -58,6 +61,7 @@ describe('incidents near our sites since the analyst last looked', () => {
       ['IN-2', 'Paris office'],
       ['IN-4', 'Lyon depot'],
       ['IN-1', 'Paris office'],
+      ['IN-5', 'Paris office'],
     ]);
   });
 
@@ -70,6 +74,8 @@ describe('incidents near our sites since the analyst last looked', () => {
           day: count(1),
           week: count(1),
           top: [incident('IN-9', 4, 1_000, 30)],
+          // In both lists of the same site: still one site.
+          recent: [incident('IN-9', 4, 1_000, 30)],
         },
         {
           siteId: 's2',
@@ -77,6 +83,7 @@ describe('incidents near our sites since the analyst last looked', () => {
           day: count(1),
           week: count(1),
           top: [incident('IN-9', 4, 1_000, 12)],
+          recent: [],
         },
       ]),
       names,
@@ -90,8 +97,8 @@ describe('incidents near our sites since the analyst last looked', () => {
     expect(
       dayTotals(
         exposure([
-          { siteId: 's1', radiusKm: 50, day: count(2), week: count(3), top: [] },
-          { siteId: 's2', radiusKm: 50, day: count(0), week: count(1), top: [] },
+          { siteId: 's1', radiusKm: 50, day: count(2), week: count(3), top: [], recent: [] },
+          { siteId: 's2', radiusKm: 50, day: count(0), week: count(1), top: [], recent: [] },
         ]),
       ),
     ).toEqual({ sites: 1, incidents: 2 });

@@ -11,7 +11,8 @@ export interface NearSitesRow {
 /**
  * The incidents within our sites' radius that started since `sinceSeconds`, each once (at its
  * nearest site), highest impact first, then nearest. The exposure answer carries each site's
- * three highest-impact incidents of the week, so a site with more lists its strongest.
+ * three highest-impact and three latest incidents of the week, so a site with more lists its
+ * strongest and its newest.
  */
 export function nearSitesRows(
   exposure: SitesExposure,
@@ -20,7 +21,11 @@ export function nearSitesRows(
 ): NearSitesRow[] {
   const byIncident = new Map<string, NearSitesRow>();
   for (const site of exposure.sites) {
-    for (const incident of site.top) {
+    // The strongest of the week and the latest: together, what started since is rarely missed.
+    const ofSite = new Map(
+      [...site.top, ...site.recent].map((incident) => [incident.id, incident]),
+    );
+    for (const incident of ofSite.values()) {
       if (incident.startedAt < sinceSeconds) continue;
       const row: NearSitesRow = {
         incident,

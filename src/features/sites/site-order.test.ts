@@ -25,6 +25,7 @@ const exposure = (
   day: { count: day[0], maxImpact: day[1] },
   week: { count: week[0], maxImpact: week[1] },
   top: [],
+  recent: [],
 });
 
 const sites = [site('Abuja'), site('Berlin'), site('Cairo'), site('Dakar'), site('Erbil')];

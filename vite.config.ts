@@ -28,4 +28,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
   },
+  // The SVG map's layout worker is an ES module, like the app.
+  worker: { format: 'es' },
 });

@@ -10,7 +10,9 @@ import {
  * The watch floor (issue 27): from another view, the Overview link → every part of the page
  * showing its answers (no part `aria-busy`), beside the slowest of the calls it needs, made in
  * the same page the way it makes them (all at once) right after. Budget: ≤ 1.2 × the slowest
- * call + 50 ms. The server keeps the world summary and the sites' exposure for a minute, so
+ * call + 50 ms. Like the explorer's bench, the click is timed from the click event itself (its
+ * `timeStamp`), as the analyst made it, not from when the test runner began looking for the
+ * link (finding it by role and waiting for it to hold still took 40–70 ms of the figure). The server keeps the world summary and the sites' exposure for a minute, so
  * both sides of the ratio read them warm, as an analyst returning to the page does.
  */
 
@@ -30,6 +32,9 @@ const HOME_CALLS = [
 ];
 
 const READY_SCRIPT = `
+  document.addEventListener('click', (event) => {
+    window.__homeBench.clickedAt = event.timeStamp;
+  }, { capture: true });
   window.__homeBench = {
     watch() {
       const state = window.__homeBench;
@@ -72,9 +77,7 @@ async function homeRun(context: PageBenchContext) {
     await page.goto(`${context.dashboardUrl}/watches`);
     await page.getByRole('heading', { level: 1, name: 'Watches' }).waitFor();
     await page.waitForLoadState('networkidle');
-    await page.evaluate(
-      `window.__homeBench.watch(); window.__homeBench.clickedAt = performance.now()`,
-    );
+    await page.evaluate(`window.__homeBench.watch()`);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Overview' })

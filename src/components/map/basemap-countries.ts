@@ -21,7 +21,10 @@ export interface BasemapCountries {
 
 const URLS: Record<BasemapResolution, string> = { coarse: coarseUrl, fine: fineUrl };
 
-async function load(resolution: BasemapResolution): Promise<BasemapCountries> {
+/** The countries' shapes alone (no labels): what an SVG map's layout needs, in its worker. */
+export async function loadCountryShapes(
+  resolution: BasemapResolution,
+): Promise<BasemapCountries['countries']> {
   const response = await fetch(URLS[resolution]);
   if (!response.ok) throw new Error(`The basemap answered HTTP ${response.status}`);
   const topology = (await response.json()) as Topology<{
@@ -31,7 +34,11 @@ async function load(resolution: BasemapResolution): Promise<BasemapCountries> {
     Polygon | MultiPolygon,
     { name?: string }
   >;
-  const countries = { ...collection, features: collection.features.map(unwrapFeature) };
+  return { ...collection, features: collection.features.map(unwrapFeature) };
+}
+
+async function load(resolution: BasemapResolution): Promise<BasemapCountries> {
+  const countries = await loadCountryShapes(resolution);
   return { countries, labels: countryLabels(countries) };
 }
 

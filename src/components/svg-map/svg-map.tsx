@@ -1,11 +1,11 @@
 import { useId, useMemo, type MouseEvent, type ReactNode } from 'react';
-import {
-  layoutSvgMap,
-  type SvgMapHrefs,
-  type SvgMapIncident,
-  type SvgMapSite,
+import type {
+  SvgMapHrefs,
+  SvgMapIncident,
+  SvgMapLayout,
+  SvgMapSite,
 } from '../../../contract/maps/svg-map-layout';
-import { useBasemapCountries } from './use-basemap-countries';
+import { useSvgMapLayout } from './use-svg-map-layout';
 
 /**
  * A world map drawn as SVG (no WebGL): Natural Earth countries under sites (their area and
@@ -43,6 +43,8 @@ const LAND = 'var(--wf-raised, #eceef2)';
 const BORDER = 'var(--wf-line, #d5d9df)';
 const SITE = 'var(--wf-accent, #0b63bd)';
 const OUTLINE = 'var(--wf-surface, #ffffff)';
+const NO_SITES: readonly SvgMapSite[] = [];
+const NO_INCIDENTS: readonly SvgMapIncident[] = [];
 
 export function SvgMap({
   title,
@@ -56,11 +58,17 @@ export function SvgMap({
   className,
 }: SvgMapProps) {
   const captionId = useId();
-  const countries = useBasemapCountries();
-  const layout = useMemo(
-    () => layoutSvgMap({ countries, sites, incidents, width, height, padding, hrefFor }),
-    [countries, sites, incidents, width, height, padding, hrefFor],
+  const marks = useMemo(
+    () => ({
+      sites: sites ?? NO_SITES,
+      incidents: incidents ?? NO_INCIDENTS,
+      width,
+      height,
+      padding,
+    }),
+    [sites, incidents, width, height, padding],
   );
+  const layout = useSvgMapLayout(marks, hrefFor);
 
   const follow = (href: string) => (event: MouseEvent<Element>) => {
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -79,67 +87,82 @@ export function SvgMap({
 
   return (
     // Named by its caption explicitly too: not every assistive tool reads a figcaption.
-    <figure aria-labelledby={captionId} className={className}>
+    // Busy, with its shape kept, until the first layout comes from the worker.
+    <figure aria-labelledby={captionId} aria-busy={layout ? undefined : true} className={className}>
       <svg
-        viewBox={layout.viewBox}
+        viewBox={`0 0 ${width} ${height}`}
         preserveAspectRatio="xMidYMid meet"
-        className="block h-auto w-full"
+        className={layout ? 'block h-auto w-full' : 'block h-auto w-full animate-pulse bg-raised'}
       >
-        <g aria-hidden="true">
-          <path d={layout.spherePath} style={{ fill: SEA, stroke: BORDER }} strokeWidth={1} />
-          {layout.countryPaths.map((country, index) => (
-            <path
-              key={`${index}-${country.name}`}
-              d={country.d}
-              style={{ fill: LAND, stroke: BORDER }}
-              strokeWidth={0.5}
-              strokeLinejoin="round"
-            />
-          ))}
-        </g>
-        {layout.sites.map((site) =>
-          linked(
-            site.href,
-            <>
-              <title>{site.name}</title>
-              <path
-                d={site.areaPath}
-                style={{ fill: SITE, stroke: SITE }}
-                fillOpacity={0.1}
-                strokeOpacity={0.7}
-                strokeWidth={1.25}
-              />
-              <circle
-                cx={site.x}
-                cy={site.y}
-                r={3.5}
-                style={{ fill: SITE, stroke: OUTLINE }}
-                strokeWidth={1.5}
-              />
-            </>,
-            `site-${site.id}`,
-          ),
-        )}
-        {layout.incidents.map((incident) =>
-          linked(
-            incident.href,
-            <>
-              <title>{incident.label}</title>
-              <circle
-                cx={incident.x}
-                cy={incident.y}
-                r={incident.r}
-                style={{ fill: incident.colour, stroke: OUTLINE }}
-                strokeWidth={1.5}
-              />
-            </>,
-            `incident-${incident.id}`,
-          ),
-        )}
+        {layout && <MapContent layout={layout} linked={linked} />}
       </svg>
       <figcaption id={captionId} className="sr-only">
         {title}
       </figcaption>
     </figure>
+  );
+}
+
+function MapContent({
+  layout,
+  linked,
+}: {
+  layout: SvgMapLayout;
+  linked: (href: string | undefined, children: ReactNode, key: string) => ReactNode;
+}) {
+  return (
+    <>
+      <g aria-hidden="true">
+        <path d={layout.spherePath} style={{ fill: SEA, stroke: BORDER }} strokeWidth={1} />
+        {layout.countryPaths.map((country, index) => (
+          <path
+            key={`${index}-${country.name}`}
+            d={country.d}
+            style={{ fill: LAND, stroke: BORDER }}
+            strokeWidth={0.5}
+            strokeLinejoin="round"
+          />
+        ))}
+      </g>
+      {layout.sites.map((site) =>
+        linked(
+          site.href,
+          <>
+            <title>{site.name}</title>
+            <path
+              d={site.areaPath}
+              style={{ fill: SITE, stroke: SITE }}
+              fillOpacity={0.1}
+              strokeOpacity={0.7}
+              strokeWidth={1.25}
+            />
+            <circle
+              cx={site.x}
+              cy={site.y}
+              r={3.5}
+              style={{ fill: SITE, stroke: OUTLINE }}
+              strokeWidth={1.5}
+            />
+          </>,
+          `site-${site.id}`,
+        ),
+      )}
+      {layout.incidents.map((incident) =>
+        linked(
+          incident.href,
+          <>
+            <title>{incident.label}</title>
+            <circle
+              cx={incident.x}
+              cy={incident.y}
+              r={incident.r}
+              style={{ fill: incident.colour, stroke: OUTLINE }}
+              strokeWidth={1.5}
+            />
+          </>,
+          `incident-${incident.id}`,
+        ),
+      )}
+    </>
   );
 }

@@ -4,11 +4,13 @@ import type { SvgMapCountries } from '../../../contract/maps/svg-map-layout';
 
 /**
  * The coarse Natural Earth countries, once loaded (shared with the WebGL maps: one fetch per
- * page). Undefined while loading and after a failed load: the map then draws its marks alone.
+ * page). Undefined while loading, when not `enabled`, and after a failed load: the map then draws
+ * its marks alone.
  */
-export function useBasemapCountries(): SvgMapCountries | undefined {
+export function useBasemapCountries(enabled = true): SvgMapCountries | undefined {
   const [countries, setCountries] = useState<SvgMapCountries>();
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     loadBasemapCountries('coarse').then(
       (basemap) => {
@@ -21,6 +23,6 @@ export function useBasemapCountries(): SvgMapCountries | undefined {
     return () => {
       current = false;
     };
-  }, []);
+  }, [enabled]);
   return countries;
 }

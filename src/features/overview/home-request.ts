@@ -6,6 +6,7 @@ import {
   listSitesOptions,
   listWatchesOptions,
 } from '@/lib/http/watchfloor';
+import { warmSvgMapLayout } from '@/components/svg-map/svg-map-layout-worker-client';
 import { HOME_QUEUE_VIEWS } from './queue-section';
 
 /**
@@ -19,6 +20,10 @@ export function prefetchHomePage(client: QueryClient) {
   void client.prefetchInfiniteQuery(alertPagesOptions({ unreadOnly: true, watchId: undefined }));
   for (const options of HOME_QUEUE_VIEWS) void client.prefetchQuery(options);
   void client.prefetchQuery(getWorldSummaryOptions());
-  // The map's code (d3-geo) a task later, so it downloads beside the answers, not after them.
-  setTimeout(() => void import('./sites-exposure-map').catch(() => undefined), 0);
+  // The map's code and its layout worker (d3-geo and the countries) a task later, so they load
+  // beside the answers, not after them.
+  setTimeout(() => {
+    void import('./sites-exposure-map').catch(() => undefined);
+    warmSvgMapLayout();
+  }, 0);
 }

@@ -1,18 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { Field, fieldClass } from '@/components/form-field';
-import { SearchableMultiSelect, type SelectOption } from '@/components/searchable-multi-select';
+import { SavedSearchSelect } from '@/components/saved-searches/saved-search-select';
+import { SearchableMultiSelect } from '@/components/searchable-multi-select';
+import { useIncidentSearchChoices, useSiteChoices } from '@/components/workspace/workspace-choices';
 import { useSaveState, type DraftErrors } from '@/components/workspace/use-save-state';
-import { apiErrorOf } from '@/lib/http/api-error';
-import {
-  createBriefing,
-  createBriefingSchedule,
-  listSavedSearchesOptions,
-  listSitesOptions,
-  type BriefingParams,
-} from '@/lib/http/watchfloor';
+import { createBriefing, createBriefingSchedule, type BriefingParams } from '@/lib/http/watchfloor';
 import { showToast } from '@/lib/toasts/toast-store';
 import { invalidateBriefings } from './briefing-queries';
 
@@ -107,29 +102,15 @@ function readSchedule(draft: BriefingDraft): DraftErrors {
 
 /** Sites and saved searches of the explorer to pick from, as the team sees them. */
 function usePickerOptions() {
-  const sites = useQuery(listSitesOptions());
-  const searches = useQuery(listSavedSearchesOptions());
-  const siteOptions = useMemo<SelectOption[]>(() => {
-    const table = sites.data?.data;
-    if (!table) return [];
-    return table.columns.id.map((id, index) => ({
-      value: id,
-      label: table.columns.name[index]!,
-      hint: table.columns.address[index] || undefined,
-    }));
-  }, [sites.data]);
-  const sitesError = apiErrorOf(sites.error, 'watchfloor', 'GET /api/watchfloor/sites');
+  const sites = useSiteChoices();
+  const searches = useIncidentSearchChoices();
   return {
-    siteOptions,
-    sitesLoading: sites.isPending,
-    sitesError: sitesError
-      ? { message: sitesError.message, onRetry: () => void sites.refetch() }
-      : undefined,
-    savedSearches: (searches.data?.data.searches ?? []).filter(
-      (search) => search.view === 'incidents',
-    ),
-    searchesLoading: searches.isPending,
-    searchesError: apiErrorOf(searches.error, 'watchfloor', 'GET /api/watchfloor/saved-searches'),
+    siteOptions: sites.options,
+    sitesLoading: sites.loading,
+    sitesError: sites.error,
+    savedSearches: searches.searches,
+    searchesLoading: searches.loading,
+    searchesError: searches.error,
   };
 }
 
@@ -230,27 +211,17 @@ export function BriefingForm() {
         <div className="flex flex-wrap items-end gap-3">
           <Field label="Saved search" error={sourceError}>
             {({ id, describedBy }) => (
-              <select
+              <SavedSearchSelect
                 id={id}
+                describedBy={describedBy}
+                invalid={Boolean(errorFor(errors, 'savedSearchId'))}
                 className={select}
                 value={draft.savedSearchId}
-                aria-describedby={describedBy}
-                aria-invalid={errorFor(errors, 'savedSearchId') ? true : undefined}
-                onChange={(event) => set({ savedSearchId: event.target.value })}
-              >
-                <option value="">
-                  {options.searchesLoading
-                    ? 'Loading…'
-                    : options.savedSearches.length === 0
-                      ? 'No saved search of the explorer yet'
-                      : 'None'}
-                </option>
-                {options.savedSearches.map((search) => (
-                  <option key={search.id} value={search.id}>
-                    {search.name}
-                  </option>
-                ))}
-              </select>
+                onChange={(savedSearchId) => set({ savedSearchId })}
+                searches={options.savedSearches}
+                loading={options.searchesLoading}
+                noneLabel="None"
+              />
             )}
           </Field>
           <div className="space-y-1">

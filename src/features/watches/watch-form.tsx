@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { Field, fieldClass } from '@/components/form-field';
-import { SearchableMultiSelect, type SelectOption } from '@/components/searchable-multi-select';
-import { VisibilityField } from '@/components/workspace/visibility-field';
-import { apiErrorOf } from '@/lib/http/api-error';
+import { SavedSearchSelect } from '@/components/saved-searches/saved-search-select';
+import { SearchableMultiSelect } from '@/components/searchable-multi-select';
 import {
-  listAreasOptions,
-  listSavedSearchesOptions,
-  listSitesOptions,
-  type Watch,
-} from '@/lib/http/watchfloor';
+  useAreaChoices,
+  useIncidentSearchChoices,
+  useSiteChoices,
+} from '@/components/workspace/workspace-choices';
+import { VisibilityField } from '@/components/workspace/visibility-field';
+import type { Watch } from '@/lib/http/watchfloor';
 import { WatchChannelFields } from './watch-channel-fields';
 import { errorOf, type DraftErrors, type WatchDraft } from './watch-draft';
 
@@ -36,39 +35,19 @@ const zones = (() => {
 
 /** Sites, areas and saved searches to pick from, as the team sees them. */
 function usePickerOptions() {
-  const sites = useQuery(listSitesOptions());
-  const areas = useQuery(listAreasOptions());
-  const searches = useQuery(listSavedSearchesOptions());
-  const siteOptions = useMemo<SelectOption[]>(() => {
-    const table = sites.data?.data;
-    if (!table) return [];
-    return table.columns.id.map((id, index) => ({
-      value: id,
-      label: table.columns.name[index]!,
-      hint: table.columns.address[index] || undefined,
-    }));
-  }, [sites.data]);
-  const areaOptions = useMemo<SelectOption[]>(
-    () => (areas.data?.data.areas ?? []).map((area) => ({ value: area.id, label: area.name })),
-    [areas.data],
-  );
-  const savedSearches = (searches.data?.data.searches ?? []).filter(
-    (search) => search.view === 'incidents',
-  );
-  const loadError = (query: { error: unknown; refetch: () => unknown }, what: string) => {
-    const error = apiErrorOf(query.error, 'watchfloor', what);
-    return error ? { message: error.message, onRetry: () => void query.refetch() } : undefined;
-  };
+  const sites = useSiteChoices();
+  const areas = useAreaChoices();
+  const searches = useIncidentSearchChoices();
   return {
-    siteOptions,
-    areaOptions,
-    savedSearches,
-    sitesLoading: sites.isPending,
-    areasLoading: areas.isPending,
-    searchesLoading: searches.isPending,
-    sitesError: loadError(sites, 'GET /api/watchfloor/sites'),
-    areasError: loadError(areas, 'GET /api/watchfloor/areas'),
-    searchesError: apiErrorOf(searches.error, 'watchfloor', 'GET /api/watchfloor/saved-searches'),
+    siteOptions: sites.options,
+    areaOptions: areas.options,
+    savedSearches: searches.searches,
+    sitesLoading: sites.loading,
+    areasLoading: areas.loading,
+    searchesLoading: searches.loading,
+    sitesError: sites.error,
+    areasError: areas.error,
+    searchesError: searches.error,
   };
 }
 
@@ -181,27 +160,17 @@ export function WatchForm({
             }
           >
             {({ id, describedBy }) => (
-              <select
+              <SavedSearchSelect
                 id={id}
+                describedBy={describedBy}
+                invalid={Boolean(errors.savedSearchId)}
                 className={select}
                 value={draft.savedSearchId}
-                aria-describedby={describedBy}
-                aria-invalid={errors.savedSearchId ? true : undefined}
-                onChange={(event) => set({ savedSearchId: event.target.value })}
-              >
-                <option value="">
-                  {options.searchesLoading
-                    ? 'Loading…'
-                    : options.savedSearches.length === 0
-                      ? 'No saved search of the explorer yet'
-                      : 'Pick one…'}
-                </option>
-                {options.savedSearches.map((search) => (
-                  <option key={search.id} value={search.id}>
-                    {search.name}
-                  </option>
-                ))}
-              </select>
+                onChange={(savedSearchId) => set({ savedSearchId })}
+                searches={options.savedSearches}
+                loading={options.searchesLoading}
+                noneLabel="Pick one…"
+              />
             )}
           </Field>
         )}

@@ -12,7 +12,8 @@ import type {
 } from '../../../contract/maps/svg-map-layout';
 import { formatKm } from '@/lib/geo/format-distance';
 import type { Briefing, BriefingContent } from '@/lib/http/watchfloor';
-import { periodWords, plural, Trend } from './briefing-words';
+import { plural } from '@/lib/text/plural';
+import { periodWords, Trend } from './briefing-words';
 
 const linkClass = `rounded underline-offset-2 hover:underline ${focusRing}`;
 /** Rows and sections a printed page must not cut in two. */

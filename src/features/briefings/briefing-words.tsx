@@ -1,7 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+import { plural } from '@/lib/text/plural';
 
 /** "24 hours", "7 days": the period's length as chosen. */
 export function periodWords(hours: number): string {

@@ -11,7 +11,7 @@ import { ImpactNumber } from './impact-number';
 import { dayTotals, nearSitesRows, siteNamesOf } from './site-exposure-rows';
 import { LazySitesExposureMap } from './lazy-sites-exposure-map';
 import { useHeldItems } from './use-held-items';
-import { plural } from './words';
+import { plural } from '@/lib/text/plural';
 
 const ROWS_SHOWN = 8;
 /** Asked again every minute (the server reads the vendor at most once a minute per analyst). */

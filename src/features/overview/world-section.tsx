@@ -9,7 +9,7 @@ import { getWorldSummaryOptions, type WorldTopIncident } from '@/lib/http/watchf
 import { HomeSection, NewItemsButton, ViewArrow, viewLinkClass } from './home-section';
 import { ImpactNumber } from './impact-number';
 import { useHeldItems } from './use-held-items';
-import { plural } from './words';
+import { plural } from '@/lib/text/plural';
 
 /** Asked again every minute: the server reads the vendor at most once a minute per analyst. */
 const WORLD_REFRESH_MS = 60_000;

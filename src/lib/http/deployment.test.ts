@@ -4,7 +4,8 @@ import { ApiError } from './api-error';
 import { configureDeployment, type SessionAccess } from './deployment';
 import { getIncident } from './incidents';
 import { listNews, listTaxonomies } from './news';
-import { createSession, deleteAllSessions, streamMapPoints } from './watchfloor';
+import { QueryClient } from '@tanstack/react-query';
+import { createSession, deleteAllSessions, listSitesOptions, streamMapPoints } from './watchfloor';
 
 const newsBody = { status: 'success', data: { news: [exampleNewsItem], meta: exampleListMeta } };
 const sessionBody = {
@@ -255,6 +256,23 @@ describe('failures become ApiErrors', () => {
     expect(error.message).toMatch(
       /^GET \/news on the news API sent an unexpected answer at data\.news\[0\]\.publishedAt: /,
     );
+  });
+
+  test('the sites’ table is checked by its own loop: a short column names its path', async () => {
+    const columns = { id: ['a'], name: [], latitude: [1], longitude: [2], address: [''] };
+    const table = {
+      count: 1,
+      owners: [],
+      columns: { ...columns, tags: [[]], visibility: ['team'], owner: [0] },
+    };
+    answer(() => json({ status: 'success', data: table }));
+    const error = await failureOf(new QueryClient().fetchQuery(listSitesOptions()));
+    expect(error).toMatchObject({
+      kind: 'invalid-response',
+      endpoint: 'GET /api/watchfloor/sites',
+      path: 'data.columns.name',
+    });
+    expect(error.message).toContain('Expected 1 value (the count), got 0');
   });
 
   test('a success status with a body that is not JSON is an invalid response', async () => {

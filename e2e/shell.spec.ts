@@ -23,6 +23,22 @@ signedInTest(
 );
 
 signedInTest(
+  'a new page opens at its top, its title in sight, with focus on its content',
+  async ({ page }) => {
+    await page.goto('/watches');
+    await expect(page.getByRole('heading', { level: 1, name: 'Watches' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Overview' })
+      .click();
+    const title = page.getByRole('heading', { level: 1, name: 'Overview' });
+    await expect(page.locator('#main')).toBeFocused();
+    await expect(title).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  },
+);
+
+signedInTest(
   'the theme follows the system until the analyst picks one, and remembers it',
   async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });

@@ -32,12 +32,15 @@ export function AppFrame({ children }: { children: ReactNode }) {
   // A new page takes focus, as a full page load would, so keyboard and screen-reader users
   // start at its content; a change of search or hash alone (a filter) leaves focus alone.
   // Focus waits for the next frame: focusing forces a layout, which done now would lay out the
-  // page twice before its first paint.
+  // page twice before its first paint. Without scrolling: the content is taller than the
+  // window, so a plain focus scrolled its top to the window's, the page's title under the header.
   useEffect(
     () =>
       router.subscribe('onResolved', (event) => {
         if (!event.fromLocation || !event.pathChanged) return;
-        requestAnimationFrame(() => document.getElementById('main')?.focus());
+        requestAnimationFrame(() =>
+          document.getElementById('main')?.focus({ preventScroll: true }),
+        );
       }),
     [router],
   );

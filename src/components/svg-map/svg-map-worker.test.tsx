@@ -64,7 +64,8 @@ class FakeWorker {
   terminated = false;
   private handle = svgMapLayoutHandler(
     () => loadCountries(),
-    (message) => setTimeout(() => this.onmessage?.({ data: message } as MessageEvent<SvgMapWorkerAnswer>)),
+    (message) =>
+      setTimeout(() => this.onmessage?.({ data: message } as MessageEvent<SvgMapWorkerAnswer>)),
   );
   constructor() {
     workers.push(this);

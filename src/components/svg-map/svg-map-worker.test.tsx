@@ -6,6 +6,7 @@ import {
   type SvgMapWorkerAnswer,
   type SvgMapWorkerRequest,
 } from './svg-map-layout-messages';
+import { FRANCE } from './test-france';
 
 /**
  * The map laid out by its worker: a stand-in Worker runs the worker's own handler (the same
@@ -13,27 +14,6 @@ import {
  * tested. The real worker is driven by the end-to-end tests (the watch floor, the briefings).
  */
 
-const france: SvgMapCountries = {
-  type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      properties: { name: 'France' },
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [-2, 43],
-            [-2, 51],
-            [8, 51],
-            [8, 43],
-            [-2, 43],
-          ],
-        ],
-      },
-    },
-  ],
-};
 const incidents: SvgMapIncident[] = [
   {
     id: 'i1',
@@ -47,7 +27,7 @@ const incidents: SvgMapIncident[] = [
 // The page's own loader, for when the map is laid out on the page.
 vi.mock('@/components/map/basemap-countries', () => ({
   loadBasemapCountries: vi.fn(() =>
-    Promise.resolve({ countries: france, labels: { type: 'FeatureCollection', features: [] } }),
+    Promise.resolve({ countries: FRANCE, labels: { type: 'FeatureCollection', features: [] } }),
   ),
 }));
 
@@ -84,7 +64,7 @@ beforeEach(() => {
   vi.resetModules();
   workers.length = 0;
   failToStart = false;
-  loadCountries = vi.fn(() => Promise.resolve(france));
+  loadCountries = vi.fn(() => Promise.resolve(FRANCE));
   vi.stubGlobal('Worker', FakeWorker);
 });
 afterEach(() => vi.unstubAllGlobals());

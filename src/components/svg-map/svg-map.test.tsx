@@ -4,6 +4,7 @@ import { beforeEach, expect, test, vi } from 'vitest';
 import { loadBasemapCountries, type BasemapCountries } from '@/components/map/basemap-countries';
 import type { SvgMapIncident, SvgMapSite } from '../../../contract/maps/svg-map-layout';
 import { SvgMap } from './svg-map';
+import { FRANCE } from './test-france';
 
 vi.mock('@/components/map/basemap-countries', () => ({ loadBasemapCountries: vi.fn() }));
 
@@ -25,29 +26,8 @@ const hrefFor = {
   incident: (incident: SvgMapIncident) => (incident.id === 'i1' ? '/incidents/i1' : undefined),
 };
 
-/** One country around Paris, clockwise as world-atlas gives it. */
 const basemap = {
-  countries: {
-    type: 'FeatureCollection',
-    features: [
-      {
-        type: 'Feature',
-        properties: { name: 'France' },
-        geometry: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [-2, 43],
-              [-2, 51],
-              [8, 51],
-              [8, 43],
-              [-2, 43],
-            ],
-          ],
-        },
-      },
-    ],
-  },
+  countries: FRANCE,
   labels: { type: 'FeatureCollection', features: [] },
 } satisfies BasemapCountries;
 

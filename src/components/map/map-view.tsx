@@ -63,11 +63,14 @@ export function MapView(props: MapViewProps) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (loadedCanvas) return;
+    // Always listens, even when the code has loaded: it may have arrived between this render
+    // and this effect (a page busy with its data), and an early return here left the map
+    // "Loading…" for good. A settled download answers on the next microtask.
     let active = true;
     preloadMap().then(
       () => {
-        if (active) setLoad({ status: 'ready' });
+        if (active)
+          setLoad((current) => (current.status === 'ready' ? current : { status: 'ready' }));
       },
       (error: unknown) => {
         if (active) {

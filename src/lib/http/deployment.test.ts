@@ -5,7 +5,13 @@ import { configureDeployment, type SessionAccess } from './deployment';
 import { getIncident } from './incidents';
 import { listNews, listTaxonomies } from './news';
 import { QueryClient } from '@tanstack/react-query';
-import { createSession, deleteAllSessions, listSitesOptions, streamMapPoints } from './watchfloor';
+import {
+  createSession,
+  deleteAllSessions,
+  getSitesExposureOptions,
+  listSitesOptions,
+  streamMapPoints,
+} from './watchfloor';
 
 const newsBody = { status: 'success', data: { news: [exampleNewsItem], meta: exampleListMeta } };
 const sessionBody = {
@@ -273,6 +279,30 @@ describe('failures become ApiErrors', () => {
       path: 'data.columns.name',
     });
     expect(error.message).toContain('Expected 1 value (the count), got 0');
+  });
+
+  test('the sites’ exposure is checked by its own loop: a bad site names its path', async () => {
+    const site = {
+      siteId: '0b7c6f5e-3f1a-4c7e-9d2a-5e8f1a2b3c4d',
+      radiusKm: 25,
+      day: { count: 0, maxImpact: null },
+      week: { count: -3, maxImpact: null },
+      top: [],
+      recent: [],
+    };
+    const exposure = {
+      computedAt: '2026-11-29T16:00:00.000Z',
+      incidentsScanned: 0,
+      truncated: false,
+      sites: [site],
+    };
+    answer(() => json({ status: 'success', data: exposure }));
+    const error = await failureOf(new QueryClient().fetchQuery(getSitesExposureOptions()));
+    expect(error).toMatchObject({
+      kind: 'invalid-response',
+      endpoint: 'GET /api/watchfloor/sites/exposure',
+      path: 'data.sites[0].week.count',
+    });
   });
 
   test('a success status with a body that is not JSON is an invalid response', async () => {

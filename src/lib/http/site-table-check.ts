@@ -1,5 +1,6 @@
 import { zPerson, zVisibility } from '@/api/watchfloor/zod.gen';
 import { plural } from '@/lib/text/plural';
+import { type Check, isCount, isNumber, isObject, isString, ShapeIssue } from './loop-check';
 
 /**
  * `GET /api/watchfloor/sites` checked by a loop instead of its generated schema: 10,000 sites
@@ -10,34 +11,12 @@ import { plural } from '@/lib/text/plural';
  * analyst reads the same "invalid response" message either way.
  */
 
-class SiteTableIssue extends Error {
-  readonly issues: { path: PropertyKey[]; message: string }[];
-  constructor(path: PropertyKey[], message: string) {
-    super(message);
-    this.issues = [{ path, message }];
-  }
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const VISIBILITIES: ReadonlySet<unknown> = new Set(zVisibility.options);
 
-type Check = (value: unknown) => string | undefined;
-const isString: Check = (value) =>
-  typeof value === 'string' ? undefined : 'Invalid input: expected string';
-const isNumber: Check = (value) =>
-  typeof value === 'number' && Number.isFinite(value)
-    ? undefined
-    : 'Invalid input: expected number';
 const isVisibility: Check = (value) =>
   VISIBILITIES.has(value)
     ? undefined
     : `Invalid option: expected one of ${[...VISIBILITIES].map((v) => JSON.stringify(v)).join('|')}`;
-const isOwnerIndex: Check = (value) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0
-    ? undefined
-    : 'Invalid input: expected a whole number ≥ 0';
 const isTagList: Check = (value) => {
   if (!Array.isArray(value)) return 'Invalid input: expected array';
   for (const tag of value) if (typeof tag !== 'string') return 'Invalid input: expected string';
@@ -52,12 +31,12 @@ const COLUMNS: Record<string, Check> = {
   address: isString,
   tags: isTagList,
   visibility: isVisibility,
-  owner: isOwnerIndex,
+  owner: isCount,
 };
 
 export function checkSiteListResponse(body: unknown): Promise<unknown> {
   const fail = (path: PropertyKey[], message: string) =>
-    Promise.reject(new SiteTableIssue(path, message));
+    Promise.reject(new ShapeIssue(path, message));
   if (!isObject(body)) return fail([], 'Invalid input: expected object');
   if (body.status !== 'success') return fail(['status'], 'Invalid option: expected "success"');
   const table = body.data;

@@ -84,6 +84,21 @@ describe('requests', () => {
     expect(request!.credentials).toBe('same-origin');
   });
 
+  test('a success answer is parsed once, and its status and headers stay readable', async () => {
+    answer(() => json(newsBody, 200, { 'X-Request-Id': 'r-1' }));
+    const text = JSON.stringify(newsBody);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const { data, response } = await listNews({ throwOnError: true });
+      expect(data).toEqual(newsBody);
+      expect(parse.mock.calls.filter(([parsed]) => parsed === text)).toHaveLength(1);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('X-Request-Id')).toBe('r-1');
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
   test('the incident API sits under /api/incidents, with path parameters filled', async () => {
     answer(() => json({}, 404));
     await failureOf(getIncident({ path: { id: 'IN-42' }, throwOnError: true }));

@@ -17,15 +17,5 @@ export function systemChromiumPath(env: Record<string, string | undefined> = pro
   return existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
 }
 
-/**
- * Lets MapLibre's WebGL render headless through SwiftShader, and composites the page in
- * software: composited on the GPU emulated by SwiftShader, a frame now and then waited ~5 s in
- * the GPU process's SwapBuffers (1 navigation in 3 to 5 from the watch floor to the explorer;
- * seen in a trace), and every other navigation painted ~250 ms later. WebGL still runs on
- * SwiftShader. A machine with a GPU composites on it either way.
- */
-export const CHROMIUM_ARGS = [
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-gpu-compositing',
-];
+/** Lets MapLibre's WebGL render headless through SwiftShader. */
+export const CHROMIUM_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];

@@ -38,6 +38,7 @@ function fieldProblem(
   return undefined;
 }
 
+const SITE: Record<string, Check> = { siteId: isUuid, radiusKm: isNumber };
 const PERIOD: Record<string, Check> = { count: isCount, maxImpact: isImpactOrNull };
 const INCIDENT: Record<string, Check> = {
   id: isString,
@@ -64,9 +65,8 @@ function incidentProblem(incident: unknown): Problem | undefined {
 }
 
 function siteProblem(site: unknown): Problem | undefined {
-  if (!isObject(site)) return [[], 'Invalid input: expected object'];
-  const own = fieldProblem(site, { siteId: isUuid, radiusKm: isNumber });
-  if (own) return own;
+  const own = objectProblem(site, SITE);
+  if (own || !isObject(site)) return own;
   for (const period of ['day', 'week']) {
     const problem = objectProblem(site[period], PERIOD);
     if (problem) return [[period, ...problem[0]], problem[1]];

@@ -46,7 +46,7 @@ export function createIncidentApp(options: DataApiOptions<IncidentRepository>) {
   function list<Grammar extends QueryGrammar>(
     path: string,
     grammar: Grammar,
-    answer: (values: QueryValues<Grammar>) => string,
+    answer: (values: QueryValues<Grammar>) => string | Uint8Array<ArrayBuffer>,
   ) {
     app.get(routerPath(path), bearer, (c) => {
       const query = readQuery(c, grammar);

@@ -42,9 +42,18 @@ export function readQueryLeniently<Grammar extends QueryGrammar>(
   return parseQuery(grammar, searchParamsOf(c)).values;
 }
 
-/** A pre-serialised JSON body. */
-export function respondJson(c: Context, json: string, status: 200 | 422 = 200) {
-  return c.body(json, status, { 'Content-Type': 'application/json; charset=UTF-8' });
+/**
+ * A pre-serialised JSON body, as UTF-8 bytes: a string body is checked character by character
+ * for lone surrogates by the Response it becomes (~28 ms for a 5 MB page of 1,000 incidents).
+ */
+export function respondJson(
+  c: Context,
+  json: string | Uint8Array<ArrayBuffer>,
+  status: 200 | 422 = 200,
+) {
+  return c.body(typeof json === 'string' ? Buffer.from(json, 'utf8') : json, status, {
+    'Content-Type': 'application/json; charset=UTF-8',
+  });
 }
 
 /** `/incidents/{id}` in the contract → `/incidents/:id` for the router. */

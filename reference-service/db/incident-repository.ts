@@ -24,13 +24,14 @@ import { createRankedSearch, RANKED_SEARCH_DEFAULTS } from './incident-search.ts
 import { incidentNumber, withThemeItems } from './incident-rows.ts';
 import { listItemJson, toOverview } from './load.ts';
 import { sql, type Sql } from './sql.ts';
-import { dataList, statementsOf, type Page } from './statements.ts';
+import { dataList, jsonListBytes, statementsOf, type Page } from './statements.ts';
 
-export type Listing = { ok: true; json: string } | { ok: false; problems: QueryProblem[] };
+export type Listing =
+  { ok: true; json: Uint8Array<ArrayBuffer> } | { ok: false; problems: QueryProblem[] };
 
 /**
- * The incident API's answers. Documents are stored serialised, so a response is assembled by
- * joining strings, never by parsing and re-encoding.
+ * The incident API's answers. Documents are stored serialised, so a response is assembled from
+ * their bytes, never by parsing and re-encoding.
  */
 export function createIncidentRepository(db: Database.Database, search = RANKED_SEARCH_DEFAULTS) {
   const { column, value, paged } = statementsOf(db);
@@ -106,9 +107,9 @@ export function createIncidentRepository(db: Database.Database, search = RANKED_
       return value(sql`SELECT detail_json FROM themes WHERE id = ${id}`) as string | undefined;
     },
 
-    countries(query: CountriesQuery): string {
+    countries(query: CountriesQuery): Uint8Array<ArrayBuffer> {
       const items = paged<string>('r.country_json', compileCountriesQuery(query), query);
-      return `{"status":"success","data":{"countries":[${items.join(',')}]}}`;
+      return jsonListBytes('{"status":"success","data":{"countries":[', items, ']}}');
     },
 
     categories: (query: ReferenceQuery & Page) => reference(compileCategoriesQuery(query), query),

@@ -50,7 +50,7 @@ function fixture(options?: RankedSearchOptions) {
     listed: (query: IncidentsQuery): number[] => {
       const listing = repository.listIncidents(query, TEST_NOW);
       if (!listing.ok) throw new Error(JSON.stringify(listing.problems));
-      const { data } = JSON.parse(listing.json) as { data: Incident[] };
+      const { data } = JSON.parse(Buffer.from(listing.json).toString()) as { data: Incident[] };
       return data.map((incident) => incidentNumber(incident.id));
     },
     /** The same page from the single statement. */

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { NewsQuery } from '../../contract/filters/news.ts';
 import { compileNewsQuery, newsOrder } from './filters.ts';
 import { sql } from './sql.ts';
-import { statementsOf } from './statements.ts';
+import { jsonListBytes, statementsOf } from './statements.ts';
 
 /** The news API's answers, assembled from stored JSON documents. */
 export function createNewsRepository(db: Database.Database) {
@@ -15,7 +15,7 @@ export function createNewsRepository(db: Database.Database) {
     .pluck();
 
   return {
-    list(query: NewsQuery, nowSeconds: number): string {
+    list(query: NewsQuery, nowSeconds: number): Uint8Array<ArrayBuffer> {
       const body = compileNewsQuery(query, nowSeconds);
       const pageSize = query.limit ?? 1000;
       const page = query.page ?? 1;
@@ -27,12 +27,16 @@ export function createNewsRepository(db: Database.Database) {
       });
       const items = documents.all(JSON.stringify(numbers)) as string[];
       const meta = { total, page, pages: Math.ceil(total / pageSize), pageSize };
-      return `{"status":"success","data":{"news":[${items.join(',')}],"meta":${JSON.stringify(meta)}}}`;
+      return jsonListBytes(
+        '{"status":"success","data":{"news":[',
+        items,
+        `],"meta":${JSON.stringify(meta)}}}`,
+      );
     },
 
-    taxonomies(): string {
+    taxonomies(): Uint8Array<ArrayBuffer> {
       const items = column<string>(sql`SELECT item_json FROM taxonomies ORDER BY position`);
-      return `{"status":"success","data":{"taxonomies":[${items.join(',')}]}}`;
+      return jsonListBytes('{"status":"success","data":{"taxonomies":[', items, ']}}');
     },
   };
 }

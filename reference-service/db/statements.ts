@@ -41,4 +41,28 @@ export function statementsOf(db: Database.Database) {
   return { column, value, paged };
 }
 
-export const dataList = (items: readonly string[]) => `{"data":[${items.join(',')}]}`;
+/**
+ * `prefix`, the stored documents joined by commas, and `suffix`, as UTF-8 bytes, each document
+ * encoded on its own. Joining a page of documents into one string first and encoding that took
+ * ~75 ms for 1,000 incidents (5 MB, held as two bytes a character once a single one is beyond
+ * Latin-1), against ~5–10 ms this way: the largest part of the incident API's time per page.
+ */
+export function jsonListBytes(
+  prefix: string,
+  items: readonly string[],
+  suffix: string,
+): Uint8Array<ArrayBuffer> {
+  let length =
+    Buffer.byteLength(prefix) + Buffer.byteLength(suffix) + Math.max(items.length - 1, 0);
+  for (const item of items) length += Buffer.byteLength(item);
+  const bytes = Buffer.allocUnsafe(length);
+  let at = bytes.write(prefix, 0);
+  items.forEach((item, index) => {
+    if (index > 0) at = bytes.writeUInt8(0x2c, at); // ','
+    at += bytes.write(item, at);
+  });
+  bytes.write(suffix, at);
+  return bytes;
+}
+
+export const dataList = (items: readonly string[]) => jsonListBytes('{"data":[', items, ']}');

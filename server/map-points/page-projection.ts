@@ -76,9 +76,15 @@ function mapPointOf(incident: Record<string, unknown>): MapPoint | undefined {
  * Projects a page's parsed body. `seen` collects the ids sent so far: a page read while the set
  * moved (a new incident pushing the others one place down) may repeat one, which is sent once.
  * One incident the map cannot draw makes the page unreadable: the answer is not what the API
- * says.
+ * says. `text` gives a free text as the upstream meant it (page-json.ts); the ids are checked
+ * to be ASCII, which reads the same either way.
  */
-export function projectPage(body: unknown, room: number, seen: Set<string>): ProjectedPage {
+export function projectPage(
+  body: unknown,
+  room: number,
+  seen: Set<string>,
+  text: (value: string) => string = (value) => value,
+): ProjectedPage {
   const incidents = isRecord(body) ? body.data : undefined;
   if (!Array.isArray(incidents)) return { ok: false };
   const columns = emptyColumns();
@@ -98,7 +104,7 @@ export function projectPage(body: unknown, room: number, seen: Set<string>): Pro
     columns.category.push(point.category);
     columns.impact.push(point.impact);
     columns.startedAt.push(point.startedAt);
-    columns.summary.push(point.summary);
+    columns.summary.push(text(point.summary));
   }
   return { ok: true, received: incidents.length, columns };
 }

@@ -10,6 +10,7 @@ import {
   unexpectedAnswerMessage,
   type UpstreamLimits,
 } from '../proxy/upstream-request.ts';
+import { parsePageJson, type ParsedPage } from './page-json.ts';
 import { projectPage, type MapColumns } from './page-projection.ts';
 
 /**
@@ -63,7 +64,7 @@ export interface MapReadSummary {
   pagesRead: number;
 }
 
-type PageOutcome = { ok: true; body: unknown } | { ok: false; failure: MapReadFailure };
+type PageOutcome = { ok: true; page: ParsedPage } | { ok: false; failure: MapReadFailure };
 
 /** Arrivals in the order they come, for one reader. */
 class Arrivals<Item> {
@@ -130,8 +131,12 @@ async function readPage(
         },
       };
     }
-    const body = isJson(answer.headers['content-type']) ? parseJson(answer.body) : undefined;
-    if (answer.status === 200 && body !== undefined) return { ok: true, body };
+    const json = isJson(answer.headers['content-type']);
+    if (answer.status === 200 && json) {
+      const page = parsePageJson(answer.body);
+      if (page) return { ok: true, page };
+    }
+    const body = json ? parseJson(answer.body) : undefined;
     const retryAfterHeader = answer.headers['retry-after'];
     const retryAfter =
       typeof retryAfterHeader === 'string' && /^\d{1,6}$/.test(retryAfterHeader)
@@ -204,7 +209,7 @@ export async function* readMapPoints(
         pagesRead += 1;
         if (!outcome.ok) return arrivals.push({ page, failure: outcome.failure });
         const room = limit - (page - 1) * MAP_PAGE_SIZE;
-        const projected = projectPage(outcome.body, room, seen);
+        const projected = projectPage(outcome.page.body, room, seen, outcome.page.text);
         if (!projected.ok) return arrivals.push({ page, failure: NONSENSE });
         if (projected.received < MAP_PAGE_SIZE && page < lastPage) {
           lastPage = page;
@@ -251,7 +256,7 @@ export async function* readMapPoints(
       const probe = await readPage(options.pageUrl(limit + 1, 1), options, signal);
       pagesRead += 1;
       if (!probe.ok) throw new MapReadError(probe.failure);
-      const projected = projectPage(probe.body, 0, new Set());
+      const projected = projectPage(probe.page.body, 0, new Set());
       if (!projected.ok) throw new MapReadError(NONSENSE);
       beyondLimit = projected.received > 0;
     }

@@ -2,14 +2,14 @@ import { ApiError } from '@/lib/http/api-error';
 import {
   reportUnauthorized,
   streamMapPoints,
-  zMapPointsBatch,
   zMapPointsEnd,
   zMapPointsError,
   zMapPointsStart,
   type MapPointsBatch,
   type StreamMapPointsData,
 } from '@/lib/http/watchfloor';
-import { firstValidationIssue } from '@/lib/http/validation-issue';
+import { firstValidationIssue, formatPath } from '@/lib/http/validation-issue';
+import { checkMapPointsBatch } from './map-points-batch-check';
 import type { MapIncident } from './map-incidents';
 
 /**
@@ -75,8 +75,11 @@ function eventOf(text: string): MapPointsEvent {
   switch (kind) {
     case 'start':
       return { kind: 'start', limit: check(zMapPointsStart, value).limit };
-    case 'points':
-      return { kind: 'points', incidents: incidentsOf(check(zMapPointsBatch, value)) };
+    case 'points': {
+      const checked = checkMapPointsBatch(value);
+      if (!checked.ok) throw invalid(checked.reason, formatPath(checked.path));
+      return { kind: 'points', incidents: incidentsOf(checked.batch) };
+    }
     case 'end':
       return { kind: 'end', beyondLimit: check(zMapPointsEnd, value).beyondLimit };
     case 'error': {

@@ -45,7 +45,8 @@ export function fakeIncident(n: number) {
   return {
     ...exampleIncidentListItem,
     id: `IN-${n}`,
-    summary: `Incident number ${n}`,
+    // Every seventh names a place beyond ASCII: a page of them is read another way (page-json.ts).
+    summary: `Incident number ${n}${n % 7 === 0 ? ' near Łódź — 東京 🛰️' : ''}`,
     location: {
       ...exampleIncidentListItem.location,
       longitude: -170 + (n % 340) + 0.123456789,

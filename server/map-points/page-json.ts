@@ -22,7 +22,7 @@ const BEYOND_ASCII = /[\u0080-\u00ff]/;
 const fromUtf8Bytes = (value: string) =>
   BEYOND_ASCII.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value;
 
-/** Whether some `\uXXXX` in the bytes may stand for a character beyond ASCII. */
+/** Whether some `\u` escape in the bytes may stand for a character beyond ASCII. */
 function escapesBeyondAscii(bytes: Buffer): boolean {
   for (let at = bytes.indexOf('\\u'); at !== -1; at = bytes.indexOf('\\u', at + 2)) {
     const code = Number.parseInt(bytes.toString('latin1', at + 2, at + 6), 16);
@@ -35,10 +35,10 @@ function escapesBeyondAscii(bytes: Buffer): boolean {
 /** The parsed page, or undefined when the bytes are not JSON. */
 export function parsePageJson(bytes: Buffer): ParsedPage | undefined {
   try {
-    if (isAscii(bytes))
-      return { body: JSON.parse(bytes.toString('latin1')) as unknown, text: same };
-    if (!escapesBeyondAscii(bytes)) {
-      return { body: JSON.parse(bytes.toString('latin1')) as unknown, text: fromUtf8Bytes };
+    const ascii = isAscii(bytes);
+    if (ascii || !escapesBeyondAscii(bytes)) {
+      const body = JSON.parse(bytes.toString('latin1')) as unknown;
+      return { body, text: ascii ? same : fromUtf8Bytes };
     }
     return { body: JSON.parse(bytes.toString('utf8')) as unknown, text: same };
   } catch {

@@ -3,21 +3,27 @@ import { preloadMapAfterRequests } from '@/components/map/map-view';
 import { getSitesExposureOptions, listSitesOptions } from '@/lib/http/watchfloor';
 
 /**
- * Starts what the Sites page waits for: the sites and their counts, then the map's code and the
- * world basemap, which download and evaluate while the sites are in flight. Left to the page,
- * the map would start only once the rows had painted (10,000 sites: ready ~0.6 s later).
+ * Starts what the Sites page waits for: the sites and their counts, then, once the sites are
+ * in, the map's code and the world basemap. Left to the page, the map would start only once
+ * the rows had painted (10,000 sites: ready ~0.6 s later). Started beside the requests instead,
+ * the map's code (~1 MB) was compiled while the sites' answer came in and held it and the rows
+ * back: 10,000 sites, first rows 689–769 → 544–548 ms and map ready 2,555–2,943 → 2,185–2,457 ms
+ * (medians of 8) once the code waits for the sites.
  */
 export function prefetchSitesPage(
   client: QueryClient,
   { offlineBasemap }: { offlineBasemap: boolean },
 ) {
-  void client.prefetchQuery(listSitesOptions());
+  const sites = client.prefetchQuery(listSitesOptions());
   void client.prefetchQuery(getSitesExposureOptions());
-  preloadMapAfterRequests().then(
-    (canvas) => {
-      // Sites are spread over the world until the data says otherwise: the coarse set.
-      if (offlineBasemap) canvas.preloadBasemap(undefined, { width: 800, height: 600 });
-    },
-    () => undefined,
-  );
+  // prefetchQuery never rejects: a failed list still loads the map (it shows where to add one).
+  void sites
+    .then(() => preloadMapAfterRequests())
+    .then(
+      (canvas) => {
+        // Sites are spread over the world until the data says otherwise: the coarse set.
+        if (offlineBasemap) canvas.preloadBasemap(undefined, { width: 800, height: 600 });
+      },
+      () => undefined,
+    );
 }

@@ -71,3 +71,41 @@ test('a site’s colour level: nothing, this week, today, major today', () => {
   expect(exposureLevel(counts.get('Cairo'))).toBe(2);
   expect(exposureLevel(counts.get('Dakar'))).toBe(3);
 });
+
+test('sorting only the touched sites gives the order a sort of every site gives', () => {
+  // Deterministic spread: most sites untouched, some touched, some with an entry that counts
+  // nothing (they belong among the untouched, in name order), ties kept in name order.
+  const many = Array.from({ length: 2_000 }, (_, index) =>
+    site(`site ${String(index).padStart(4, '0')}`),
+  );
+  const entries = new Map<string, SiteExposure>();
+  for (let index = 0; index < many.length; index += 7) {
+    const id = many[index]!.id;
+    const day = index % 3;
+    entries.set(
+      id,
+      index % 21 === 0
+        ? exposure(id, [0, null], [0, null])
+        : exposure(id, [day, day ? index % 5 : null], [day + (index % 4), (index % 6) - 1]),
+    );
+  }
+  const key = (found: SiteExposure | undefined) => [
+    found?.day.maxImpact ?? -100,
+    found?.week.maxImpact ?? -100,
+    found?.day.count ?? 0,
+    found?.week.count ?? 0,
+  ];
+  const everyRow = many
+    .map((entry, index) => ({ name: entry.name, index, key: key(entries.get(entry.id)) }))
+    .sort((a, b) => {
+      for (let at = 0; at < 4; at += 1) {
+        const difference = b.key[at]! - a.key[at]!;
+        if (difference !== 0) return difference;
+      }
+      return a.index - b.index;
+    })
+    .map((row) => row.name);
+  expect(orderSites(many, entries, 'exposure', undefined).map((row) => row.site.name)).toEqual(
+    everyRow,
+  );
+});

@@ -31,25 +31,38 @@ export function orderSites(
   const rows = matching.map((site) => ({ site, exposure: exposure?.get(site.id) }));
   // The server lists sites by name already: only the exposure order needs sorting.
   if (sort === 'name' || !exposure) return rows;
-  const key = (row: ExposedSite) => {
-    const found = row.exposure;
-    return [
-      found?.day.maxImpact ?? NONE,
-      found?.week.maxImpact ?? NONE,
-      found?.day.count ?? 0,
-      found?.week.count ?? 0,
-    ];
-  };
-  return rows
-    .map((row, index) => ({ row, index, key: key(row) }))
-    .sort((a, b) => {
-      for (let at = 0; at < a.key.length; at += 1) {
-        const difference = b.key[at]! - a.key[at]!;
-        if (difference !== 0) return difference;
-      }
-      return a.index - b.index;
-    })
-    .map(({ row }) => row);
+  // Only the touched sites (a few hundred of 10,000) are sorted. The rest have the lowest key
+  // there is, so they follow in the server's order: ~3× less work than sorting every row.
+  const touched: { row: ExposedSite; index: number; key: readonly number[] }[] = [];
+  const quiet: ExposedSite[] = [];
+  rows.forEach((row, index) => {
+    const key = keyOf(row.exposure);
+    if (key) touched.push({ row, index, key });
+    else quiet.push(row);
+  });
+  touched.sort((a, b) => {
+    for (let at = 0; at < a.key.length; at += 1) {
+      const difference = b.key[at]! - a.key[at]!;
+      if (difference !== 0) return difference;
+    }
+    return a.index - b.index;
+  });
+  return [...touched.map(({ row }) => row), ...quiet];
+}
+
+/**
+ * The exposure order's key: today's highest impact, the week's, today's count, the week's.
+ * Undefined for a site nothing touched, whose key would be the lowest of all.
+ */
+function keyOf(found: SiteExposure | undefined): readonly number[] | undefined {
+  if (!found) return undefined;
+  const key = [
+    found.day.maxImpact ?? NONE,
+    found.week.maxImpact ?? NONE,
+    found.day.count,
+    found.week.count,
+  ];
+  return key[0] === NONE && key[1] === NONE && key[2] === 0 && key[3] === 0 ? undefined : key;
 }
 
 /** How strongly a site is touched, for its colour on the map: 0 nothing … 3 major today. */

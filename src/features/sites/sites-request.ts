@@ -17,6 +17,7 @@ export function prefetchSitesPage(
   const sites = client.prefetchQuery(listSitesOptions());
   void client.prefetchQuery(getSitesExposureOptions());
   // prefetchQuery never rejects: a failed list still loads the map (it shows where to add one).
+  // A task after the answer, so the rows' render goes first.
   void sites
     .then(() => preloadMapAfterRequests())
     .then(

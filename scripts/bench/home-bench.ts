@@ -1,5 +1,6 @@
 import {
   MEASURING_CONTEXT,
+  primeWaitForFunction,
   median,
   type Figure,
   type PageBench,
@@ -78,6 +79,7 @@ async function homeRun(context: PageBenchContext) {
     await page.getByRole('heading', { level: 1, name: 'Watches' }).waitFor();
     await page.waitForLoadState('networkidle');
     await page.evaluate(`window.__homeBench.watch()`);
+    await primeWaitForFunction(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Overview' })

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import {
   MEASURING_CONTEXT,
+  primeWaitForFunction,
   median,
   type Figure,
   type PageBench,
@@ -163,6 +164,7 @@ async function sitesPageRun(context: PageBenchContext) {
     // Timed from the click event (its `timeStamp`), not from when the runner began looking
     // for the link, as the explorer's and the watch floor's benches do.
     await page.evaluate(`window.__sitesBench.watch()`);
+    await primeWaitForFunction(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Sites' })

@@ -263,3 +263,70 @@ test('a stale edit gets 409 and the page shows what changed', async ({ browser }
   );
   await expect(page.getByRole('region', { name: 'History' })).toContainText(/changed .*address/);
 });
+
+test('the Sites page lists its first screen, most exposed first, before the whole list lands, and nothing moves when it does', async ({
+  browser,
+}) => {
+  const analyst = await signInCookie(DEMO_USER);
+  const touched = await recentIncident(0);
+  const exposed = await api<{ id: string }>(analyst, 'POST', '/api/watchfloor/sites', {
+    name: unique('Zulu, on an incident'),
+    latitude: touched.location.latitude,
+    longitude: touched.location.longitude,
+  });
+  // First by name, last by exposure: at the pole of inaccessibility, far from any incident.
+  const quiet = await api<{ id: string }>(analyst, 'POST', '/api/watchfloor/sites', {
+    name: unique('Aardvark, far from everything'),
+    latitude: -48.8767,
+    longitude: -123.3933,
+  });
+  const page = await pageAs(browser, analyst);
+  // The whole table is held back until the first screen has been looked at.
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(
+    (url) => url.pathname === '/api/watchfloor/sites',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/sites');
+
+  const list = page.getByRole('list', { name: 'Sites, most exposed first' });
+  const rows = list.locator('li[data-site-id]');
+  await expect(rows.first()).toBeVisible();
+  const total = (await api<{ count: number }>(analyst, 'GET', '/api/watchfloor/sites')).count;
+  await expect(
+    page.getByText(`${total.toLocaleString('en')} sites`, { exact: true }),
+  ).toBeVisible();
+  // With its counts, most exposed first: every site touched this week before any untouched one.
+  const firstScreen = await rows.evaluateAll((items) =>
+    items.map((item) => ({
+      id: item.getAttribute('data-site-id'),
+      week: item.children[2]?.textContent?.trim() ?? '',
+    })),
+  );
+  const touchedThisWeek = firstScreen.map((row) => !row.week.startsWith('0'));
+  expect(firstScreen.find((row) => row.id === exposed.id)?.week).toMatch(/^[1-9]/);
+  const at = (id: string) => firstScreen.findIndex((row) => row.id === id);
+  expect(at(exposed.id)).toBeGreaterThanOrEqual(0);
+  // Past the rows drawn (other tests' sites) or after the exposed one.
+  const quietAt = at(quiet.id);
+  expect(quietAt === -1 || quietAt > at(exposed.id)).toBe(true);
+  const firstQuiet = touchedThisWeek.indexOf(false);
+  expect(firstQuiet === -1 || touchedThisWeek.slice(firstQuiet).every((touched) => !touched)).toBe(
+    true,
+  );
+  await expect(rows.first()).toHaveAttribute('aria-setsize', String(total));
+  // Without the whole table there is no map yet.
+  await expect(page.locator('[data-sites-map] [data-map-ready]')).toHaveCount(0);
+
+  release();
+  await expect(readyMap(page)).toBeVisible({ timeout: 30_000 });
+  const whole = await rows.evaluateAll((items) =>
+    items.map((item) => item.getAttribute('data-site-id')),
+  );
+  expect(whole.slice(0, firstScreen.length)).toEqual(firstScreen.map((row) => row.id));
+  await page.context().close();
+});

@@ -10,6 +10,8 @@ import {
   SiteInput,
   SitePatch,
   SitesExposure,
+  SitesHead,
+  SitesOrder,
   SiteTable,
 } from '../resources/sites.ts';
 import { AuditHistory } from '../resources/workspace.ts';
@@ -41,6 +43,29 @@ export const listSites = createRoute({
   responses: {
     200: ok(jsendSuccess(SiteTable).meta({ id: 'SiteListResponse' })),
     ...workspaceErrors,
+  },
+});
+
+export const listFirstSites = createRoute({
+  operationId: 'listFirstSites',
+  method: 'get',
+  path: '/api/watchfloor/sites/first',
+  tags: TAGS,
+  summary: 'The first rows of the Sites page, in its order, with their counts',
+  description:
+    'The `limit` sites that lead the list: the most exposed first (the week’s scan of ' +
+    '`GET /api/watchfloor/sites/exposure`, waited for), or by name. When the incident service ' +
+    'cannot be read the rows come by name, without counts, rather than not at all.',
+  request: {
+    query: z.object({
+      order: SitesOrder.optional().meta({ default: 'exposure' }),
+      limit: z.coerce.number().int().min(1).max(200).optional().meta({ default: 50 }),
+    }),
+  },
+  responses: {
+    200: ok(jsendSuccess(SitesHead).meta({ id: 'SitesHeadResponse' })),
+    ...workspaceErrors,
+    422: changeErrors[422],
   },
 });
 
@@ -254,6 +279,7 @@ export const exportSites = createRoute({
 
 export const siteOperations = [
   listSites,
+  listFirstSites,
   createSite,
   getSitesExposure,
   getNearestSites,

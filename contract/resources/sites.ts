@@ -234,6 +234,33 @@ export const SitesExposure = z
   })
   .meta({ id: 'SitesExposure' });
 
+/** How the first screen of the Sites page is ordered. */
+export const SitesOrder = z.enum(['exposure', 'name']).meta({ id: 'SitesOrder' });
+
+/**
+ * The first rows of the Sites page, in its order, with their counts: a few kB where the whole
+ * table of 10,000 sites is a third of a MB, so the page paints its first screen while the rest
+ * is on its way. The same rows lead the whole list once it and the counts are in.
+ */
+export const SitesHead = z
+  .object({
+    total: z.int().nonnegative().meta({ description: 'How many sites this user may see.' }),
+    order: SitesOrder.meta({
+      description:
+        'The order of the rows: `name` when asked for, or when the counts could not be had.',
+    }),
+    table: SiteTable,
+    exposure: z
+      .array(SiteExposure)
+      .nullable()
+      .meta({
+        description:
+          'Of these rows, those with an incident inside their radius this week (the same scan as ' +
+          '`GET /api/watchfloor/sites/exposure`); null when the counts could not be had.',
+      }),
+  })
+  .meta({ id: 'SitesHead' });
+
 export const NearSite = z
   .object({
     site: SiteSummary,
@@ -313,6 +340,8 @@ export type SitePatch = z.infer<typeof SitePatch>;
 export type NearbyIncident = z.infer<typeof NearbyIncident>;
 export type SiteExposure = z.infer<typeof SiteExposure>;
 export type SitesExposure = z.infer<typeof SitesExposure>;
+export type SitesHead = z.infer<typeof SitesHead>;
+export type SitesOrder = z.infer<typeof SitesOrder>;
 export type NearSite = z.infer<typeof NearSite>;
 export type NearestSites = z.infer<typeof NearestSites>;
 export type SiteIncident = z.infer<typeof SiteIncident>;

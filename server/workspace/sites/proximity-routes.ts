@@ -13,6 +13,7 @@ import { userOf } from '../workspace-user.ts';
 import { sitesExposure } from './exposure.ts';
 import { nearestSites, siteCatalog, sitesWithin, type CatalogSite } from './site-catalog.ts';
 import { siteIncidents } from './site-incidents.ts';
+import { sitesHead, SitesHeadQuery } from './sites-head.ts';
 import { isVisibleTo } from './site-rows.ts';
 import { SITE_ID } from './site-routes.ts';
 import { findSite } from './site-store.ts';
@@ -64,6 +65,15 @@ export function proximityRoutes(deps: ServerDeps) {
     const result = await sitesExposure(deps, c, userOf(c), catalog);
     if (!result.ok) return result.failure(c);
     return c.json({ status: 'success', data: result.value });
+  });
+
+  app.get('/sites/first', async (c) => {
+    const query = validated(c, SitesHeadQuery, c.req.query());
+    if (!query.ok) return query.response;
+    const catalog = await siteCatalog(deps.db);
+    const head = await sitesHead(deps, c, userOf(c), catalog, query.data);
+    if (!head.ok) return head.response;
+    return c.json({ status: 'success', data: head.value });
   });
 
   app.get('/sites/nearest', async (c) => {

@@ -1,47 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type {
   NearestSites,
-  Site,
   SiteIncidents,
   SitesExposure,
 } from '../../../contract/resources/sites.ts';
+import { fakeIncident } from '../../testing/fake-incident-api.ts';
 import {
-  fakeIncident,
-  startFakeIncidentApi,
-  type FakeIncidentApi,
-} from '../../testing/fake-incident-api.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
-import { createTestServer, type TestServer } from '../../testing/test-server.ts';
-import { signedInCookie } from '../../testing/workspace-users.ts';
+  ana,
+  ben,
+  createSite,
+  data,
+  server,
+  useSitesTeam,
+  vendor,
+} from '../../testing/sites-team.ts';
 import { KM_PER_DEGREE } from './geodesy.ts';
 
-let database: TestDatabase;
-let vendor: FakeIncidentApi;
-let server: TestServer;
-let ana: string;
-let ben: string;
-let testsRun = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  vendor = await startFakeIncidentApi();
-});
-afterAll(async () => {
-  await vendor.close();
-  await database.drop();
-});
-beforeEach(async () => {
-  await database.pool.query('TRUNCATE sites, audit_events, sessions, users CASCADE');
-  vendor.incidents.length = 0;
-  vendor.requests.length = 0;
-  vendor.revoked.clear();
-  server = createTestServer(database.pool, { INCIDENT_URL: vendor.url });
-  // Each test a few minutes after the last, so no scan kept by an earlier test is fresh for it.
-  testsRun += 1;
-  server.clock.now = new Date(Date.now() + testsRun * 5 * 60_000);
-  ana = await signedInCookie(database.pool, 'ana@team.example', 'Ana Analyst');
-  ben = await signedInCookie(database.pool, 'ben@team.example', 'Ben Colleague');
-});
+useSitesTeam();
 
 const LAGOS = { longitude: 3.3947, latitude: 6.4541 };
 const ABUJA = { longitude: 7.4951, latitude: 9.0579 };
@@ -51,22 +26,6 @@ const north = (from: { longitude: number; latitude: number }, km: number) => ({
   longitude: from.longitude,
   latitude: from.latitude + km / KM_PER_DEGREE,
 });
-
-async function data<T>(response: Response): Promise<T> {
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function createSite(cookie: string, fields: Record<string, unknown>): Promise<Site> {
-  const response = await server.request('/api/watchfloor/sites', {
-    cookie,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(fields),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: Site }).data;
-}
 
 const incident = (
   at: { longitude: number; latitude: number },

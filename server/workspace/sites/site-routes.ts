@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { SiteInput, SitePatch } from '../../../contract/resources/sites.ts';
 import type { ServerDeps } from '../../deps.ts';
+import { chooseEncoding } from '../../proxy/compress-body.ts';
 import { auditHistory, changedFields, inTransaction, recordAudit } from '../audit.ts';
 import { readJsonBody } from '../request-body.ts';
 import { restoreFromBin } from '../restore-from-bin.ts';
@@ -47,8 +48,15 @@ export function siteRoutes(deps: ServerDeps) {
 
   app.get('/sites', async (c) => {
     const catalog = await siteCatalog(deps.db);
-    c.header('Content-Type', 'application/json');
-    return c.body(siteTableAnswer(catalog, userOf(c)));
+    const answer = siteTableAnswer(catalog, userOf(c));
+    const encoding = chooseEncoding(c.req.header('accept-encoding'), answer.bytes.byteLength);
+    const body = encoding ? await answer.encoded(encoding) : answer.bytes;
+    return c.body(body, 200, {
+      'Content-Type': 'application/json',
+      'Content-Length': String(body.byteLength),
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
   });
 
   app.post('/sites', async (c) => {

@@ -437,6 +437,78 @@ export type SiteTable = {
     };
 };
 
+export type SitesHeadResponse = {
+    status: 'success';
+    data: SitesHead;
+};
+
+export type SitesHead = {
+    /**
+     * How many sites this user may see.
+     */
+    total: number;
+    /**
+     * The order of the rows: `name` when asked for, or when the counts could not be had.
+     */
+    order: 'exposure' | 'name';
+    table: SiteTable;
+    /**
+     * Of these rows, those with an incident inside their radius this week (the same scan as `GET /api/watchfloor/sites/exposure`); null when the counts could not be had.
+     */
+    exposure: Array<SiteExposure> | null;
+};
+
+export type SiteExposure = {
+    siteId: string;
+    /**
+     * The farthest its radius rule reaches, in km.
+     */
+    radiusKm: number;
+    /**
+     * Incidents started in the last 24 hours.
+     */
+    day: {
+        count: number;
+        maxImpact: number | null;
+    };
+    /**
+     * Incidents started in the last 7 days.
+     */
+    week: {
+        count: number;
+        maxImpact: number | null;
+    };
+    /**
+     * Up to three of the week’s incidents, highest impact first.
+     */
+    top: Array<NearbyIncident>;
+    /**
+     * Up to three of the week’s incidents, the latest started first.
+     */
+    recent: Array<NearbyIncident>;
+};
+
+export type NearbyIncident = {
+    id: string;
+    summary: string;
+    category: {
+        name: string;
+        colour: string;
+    };
+    impact: number;
+    impactLabel: string;
+    /**
+     * Unix seconds.
+     */
+    startedAt: number;
+    distanceKm: number;
+    /**
+     * Where it happened, to draw it beside the site.
+     */
+    longitude: number;
+    latitude: number;
+};
+
 export type SiteResponse = {
     status: 'success';
     data: Site;
@@ -514,57 +586,6 @@ export type SitesExposure = {
      * Only sites with at least one incident in the week.
      */
     sites: Array<SiteExposure>;
-};
-
-export type SiteExposure = {
-    siteId: string;
-    /**
-     * The farthest its radius rule reaches, in km.
-     */
-    radiusKm: number;
-    /**
-     * Incidents started in the last 24 hours.
-     */
-    day: {
-        count: number;
-        maxImpact: number | null;
-    };
-    /**
-     * Incidents started in the last 7 days.
-     */
-    week: {
-        count: number;
-        maxImpact: number | null;
-    };
-    /**
-     * Up to three of the week’s incidents, highest impact first.
-     */
-    top: Array<NearbyIncident>;
-    /**
-     * Up to three of the week’s incidents, the latest started first.
-     */
-    recent: Array<NearbyIncident>;
-};
-
-export type NearbyIncident = {
-    id: string;
-    summary: string;
-    category: {
-        name: string;
-        colour: string;
-    };
-    impact: number;
-    impactLabel: string;
-    /**
-     * Unix seconds.
-     */
-    startedAt: number;
-    distanceKm: number;
-    /**
-     * Where it happened, to draw it beside the site.
-     */
-    longitude: number;
-    latitude: number;
 };
 
 export type NearestSitesResponse = {
@@ -2906,6 +2927,42 @@ export type CreateSiteResponses = {
 };
 
 export type CreateSiteResponse = CreateSiteResponses[keyof CreateSiteResponses];
+
+export type ListFirstSitesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        order?: 'exposure' | 'name';
+        limit?: number;
+    };
+    url: '/api/watchfloor/sites/first';
+};
+
+export type ListFirstSitesErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * A field is invalid: each key of `data` names one and says why.
+     */
+    422: JSendFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type ListFirstSitesError = ListFirstSitesErrors[keyof ListFirstSitesErrors];
+
+export type ListFirstSitesResponses = {
+    /**
+     * Success.
+     */
+    200: SitesHeadResponse;
+};
+
+export type ListFirstSitesResponse = ListFirstSitesResponses[keyof ListFirstSitesResponses];
 
 export type GetSitesExposureData = {
     body?: never;

@@ -360,6 +360,48 @@ export const zSiteListResponse = z.object({
     data: zSiteTable
 });
 
+export const zNearbyIncident = z.object({
+    id: z.string(),
+    summary: z.string(),
+    category: z.object({
+        name: z.string(),
+        colour: z.string()
+    }),
+    impact: z.int(),
+    impactLabel: z.string(),
+    startedAt: z.int(),
+    distanceKm: z.number(),
+    longitude: z.number(),
+    latitude: z.number()
+});
+
+export const zSiteExposure = z.object({
+    siteId: z.uuid(),
+    radiusKm: z.number(),
+    day: z.object({
+        count: z.int().check(z.gte(0)),
+        maxImpact: z.nullable(z.int())
+    }),
+    week: z.object({
+        count: z.int().check(z.gte(0)),
+        maxImpact: z.nullable(z.int())
+    }),
+    top: z.array(zNearbyIncident),
+    recent: z.array(zNearbyIncident)
+});
+
+export const zSitesHead = z.object({
+    total: z.int().check(z.gte(0)),
+    order: z.enum(['exposure', 'name']),
+    table: zSiteTable,
+    exposure: z.nullable(z.array(zSiteExposure))
+});
+
+export const zSitesHeadResponse = z.object({
+    status: z.enum(['success']),
+    data: zSitesHead
+});
+
 /**
  * How far from the site an incident still concerns it: the category’s distance times the impact’s factor. Every entry overrides the team’s default.
  */
@@ -400,36 +442,6 @@ export const zSiteInput = z.object({
     tags: z._default(z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(50))).check(z.maxLength(20))), []),
     visibility: z.optional(zVisibility),
     radius: z.optional(zRadiusRule)
-});
-
-export const zNearbyIncident = z.object({
-    id: z.string(),
-    summary: z.string(),
-    category: z.object({
-        name: z.string(),
-        colour: z.string()
-    }),
-    impact: z.int(),
-    impactLabel: z.string(),
-    startedAt: z.int(),
-    distanceKm: z.number(),
-    longitude: z.number(),
-    latitude: z.number()
-});
-
-export const zSiteExposure = z.object({
-    siteId: z.uuid(),
-    radiusKm: z.number(),
-    day: z.object({
-        count: z.int().check(z.gte(0)),
-        maxImpact: z.nullable(z.int())
-    }),
-    week: z.object({
-        count: z.int().check(z.gte(0)),
-        maxImpact: z.nullable(z.int())
-    }),
-    top: z.array(zNearbyIncident),
-    recent: z.array(zNearbyIncident)
 });
 
 export const zSitesExposure = z.object({
@@ -1519,6 +1531,16 @@ export const zCreateSiteBody = zSiteInput;
  * Created.
  */
 export const zCreateSiteResponse = zSiteResponse;
+
+export const zListFirstSitesQuery = z.object({
+    order: z.optional(z.enum(['exposure', 'name'])),
+    limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(200))), 50)
+});
+
+/**
+ * Success.
+ */
+export const zListFirstSitesResponse = zSitesHeadResponse;
 
 /**
  * Success.

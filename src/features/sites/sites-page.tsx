@@ -18,7 +18,8 @@ import { AddSitePanel } from './add-site-panel';
 import { EMPTY_DRAFT, draftPosition, previewRule, type SiteDraft } from './form/site-draft';
 import { SiteList } from './list/site-list';
 import { SitesMap } from './map/sites-map';
-import { orderSites } from './site-order';
+import { orderSites, rowsOfHead } from './site-order';
+import { sitesHeadOptions } from './sites-request';
 import { ImportDialog } from './transfer/import-dialog';
 import { ExportLinks } from './transfer/export-links';
 
@@ -77,11 +78,32 @@ export function SitesPage() {
     [exposure.data],
   );
   const table = sites.data?.data;
-  const all = useMemo(() => (table ? sitesOfTable(table) : undefined), [table]);
-  const rows = useMemo(
+  // The first screen (a few kB, in the page's order with its counts) paints first when it comes
+  // first. The whole table then waits until that has painted and the order is known: turning
+  // 10,000 sites into rows and rendering them (~60 ms) would hold back the first screen's
+  // frame. Without a first screen the table is listed as soon as it lands (by name while the
+  // counts are worked out). Once listed, it stays.
+  const [allShown, setAllShown] = useState(Boolean(table));
+  const head = useQuery({ ...sitesHeadOptions(search), enabled: !search.q && !allShown });
+  // A filter needs every site: the first screen is the unfiltered list's.
+  const firstScreen = search.q ? undefined : head.data?.data;
+  const headPainted = useAfterPaint(Boolean(firstScreen));
+  const orderKnown = search.sort === 'name' || exposure.data || exposure.error;
+  if (!allShown && table && (!firstScreen || (orderKnown && headPainted))) setAllShown(true);
+  const all = useMemo(
+    () => (table && allShown ? sitesOfTable(table) : undefined),
+    [table, allShown],
+  );
+  const headRows = useMemo(
+    () => (firstScreen && !allShown ? rowsOfHead(firstScreen) : undefined),
+    [firstScreen, allShown],
+  );
+  const ordered = useMemo(
     () => orderSites(all ?? [], exposureBySite, search.sort ?? 'exposure', search.q),
     [all, exposureBySite, search.sort, search.q],
   );
+  const rows = headRows ?? ordered;
+  const total = table?.count ?? firstScreen?.total;
   const mapRows = useMemo(
     () => orderSites(all ?? [], exposureBySite, 'name', undefined),
     [all, exposureBySite],
@@ -103,10 +125,10 @@ export function SitesPage() {
       <header className="flex flex-col gap-2 border-b border-line px-4 py-2.5">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-lg font-semibold">Sites</h1>
-          {all && all.length > 0 ? (
+          {total ? (
             <span className="text-sm text-muted tabular-nums">
-              {search.q ? `${rows.length.toLocaleString('en')} of ` : ''}
-              {all.length.toLocaleString('en')} {all.length === 1 ? 'site' : 'sites'}
+              {search.q && all ? `${rows.length.toLocaleString('en')} of ` : ''}
+              {total.toLocaleString('en')} {total === 1 ? 'site' : 'sites'}
             </span>
           ) : null}
           <SearchField
@@ -152,11 +174,11 @@ export function SitesPage() {
         <p role="status" className="text-xs text-muted">
           {exposureError
             ? `The incidents near each site could not be counted: ${exposureError.message}`
-            : all?.length === 0
+            : total === 0
               ? 'Each site will show the incidents inside its radius in the last 24 hours and 7 days.'
               : scan
                 ? `Incidents inside each site’s radius, from ${scan.incidentsScanned.toLocaleString('en')} incidents of the last 7 days, counted at ${formatTimeOfDay(Date.parse(scan.computedAt))}${scan.truncated ? ' (the busiest week reads only the latest 20,000)' : ''}.`
-                : all
+                : total
                   ? 'Counting the incidents near each site…'
                   : ''}
         </p>
@@ -171,7 +193,7 @@ export function SitesPage() {
         >
           {search.add ? (
             <AddSitePanel draft={draft} onChange={setDraft} onClose={closeAdding} />
-          ) : sitesError && !all ? (
+          ) : sitesError && !table ? (
             <div className="p-4">
               <ListError
                 title="The sites could not be loaded"
@@ -179,7 +201,7 @@ export function SitesPage() {
                 onRetry={() => void sites.refetch()}
               />
             </div>
-          ) : all?.length === 0 ? (
+          ) : total === 0 ? (
             <div className="p-4">
               <ListEmpty>
                 The team has no sites yet. Add one (click the map to place it) or import a CSV or
@@ -199,9 +221,17 @@ export function SitesPage() {
                 </button>
               </ListEmpty>
             </div>
+          ) : headRows ? (
+            <SiteList
+              rows={headRows}
+              total={total ?? headRows.length}
+              counts={firstScreen?.exposure ? 'ready' : exposureError ? 'failed' : 'counting'}
+              label={`Sites, ${search.sort === 'name' ? 'by name' : 'most exposed first'}`}
+            />
           ) : all ? (
             <SiteList
               rows={rows}
+              total={rows.length}
               counts={exposure.data ? 'ready' : exposureError ? 'failed' : 'counting'}
               label={`Sites, ${search.sort === 'name' ? 'by name' : 'most exposed first'}`}
             />

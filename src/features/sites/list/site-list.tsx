@@ -46,10 +46,13 @@ function Unknown({ counts }: { counts: 'counting' | 'failed' }) {
  */
 export function SiteList({
   rows,
+  total,
   counts,
   label,
 }: {
   rows: readonly ExposedSite[];
+  /** How many the whole list holds: more than `rows` while only the first screen is in. */
+  total: number;
   /** Whether the incident counts are in, still being worked out, or could not be had. */
   counts: 'ready' | 'counting' | 'failed';
   label: string;
@@ -95,7 +98,7 @@ export function SiteList({
             return (
               <li
                 key={site.id}
-                aria-setsize={rows.length}
+                aria-setsize={total}
                 aria-posinset={item.index + 1}
                 data-site-id={site.id}
                 className={`${GRID} absolute inset-x-0 items-center border-b border-line px-4 hover:bg-raised`}

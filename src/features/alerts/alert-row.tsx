@@ -63,13 +63,16 @@ export function AlertRow({
   };
   const snoozeFor = (choice: SnoozeChoice) => {
     const until = SNOOZES[choice].until();
-    snooze.mutate(
-      {
+    // The toast follows the request, not this row: a snoozed alert leaves the list, and the
+    // row can be gone before a callback given to `mutate` would run (it then never does).
+    // A failure shows in place through `snooze.error` while the row is there.
+    snooze
+      .mutateAsync({
         path: { id: alert.id },
         body: until ? { until: until.toISOString() } : { untilRevised: true },
-      },
-      {
-        onSuccess: () =>
+      })
+      .then(
+        () =>
           showToast({
             message: `Snoozed the alert on ${alert.incidentId} ${SNOOZES[choice].label.toLowerCase()}.`,
             action: {
@@ -83,8 +86,8 @@ export function AlertRow({
               },
             },
           }),
-      },
-    );
+        () => undefined,
+      );
   };
   const assignee = alert.triage?.assignee?.email ?? '';
 

@@ -82,7 +82,10 @@ export function siteTableAnswer(
     encoded(encoding) {
       let variant = variants.get(encoding);
       if (!variant) {
-        variant = compressWith(Buffer.from(bytes.buffer), encoding).then(plainBytes);
+        variant = compressWith(
+          Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+          encoding,
+        ).then(plainBytes);
         variants.set(encoding, variant);
         // A failed compression is not kept: the next request tries again.
         variant.catch(() => variants.delete(encoding));

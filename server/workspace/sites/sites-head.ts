@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { SitesHead, SitesOrder } from '../../../contract/resources/sites.ts';
+import { SitesOrder, type SitesHead } from '../../../contract/resources/sites.ts';
 import { byExposure } from '../../../contract/sites/exposure-order.ts';
 import type { ServerDeps } from '../../deps.ts';
 import type { WorkspaceUser } from '../workspace-user.ts';
@@ -12,7 +12,7 @@ import { tableOfSites } from './site-table.ts';
 export const SitesHeadQuery = z
   .object({
     order: z
-      .enum(['exposure', 'name'], { error: 'The order is `exposure` or `name`.' })
+      .enum(SitesOrder.options, { error: 'The order is `exposure` or `name`.' })
       .default('exposure'),
     limit: z.coerce
       .number({ error: 'Give the limit as a number.' })

@@ -98,11 +98,10 @@ export function SitesPage() {
     () => (firstScreen && !allShown ? rowsOfHead(firstScreen) : undefined),
     [firstScreen, allShown],
   );
-  const ordered = useMemo(
+  const rows = useMemo(
     () => orderSites(all ?? [], exposureBySite, search.sort ?? 'exposure', search.q),
     [all, exposureBySite, search.sort, search.q],
   );
-  const rows = headRows ?? ordered;
   const total = table?.count ?? firstScreen?.total;
   const mapRows = useMemo(
     () => orderSites(all ?? [], exposureBySite, 'name', undefined),
@@ -221,18 +220,17 @@ export function SitesPage() {
                 </button>
               </ListEmpty>
             </div>
-          ) : headRows ? (
+          ) : headRows || all ? (
             <SiteList
-              rows={headRows}
-              total={total ?? headRows.length}
-              counts={firstScreen?.exposure ? 'ready' : exposureError ? 'failed' : 'counting'}
-              label={`Sites, ${search.sort === 'name' ? 'by name' : 'most exposed first'}`}
-            />
-          ) : all ? (
-            <SiteList
-              rows={rows}
-              total={rows.length}
-              counts={exposure.data ? 'ready' : exposureError ? 'failed' : 'counting'}
+              rows={headRows ?? rows}
+              total={headRows ? (total ?? headRows.length) : rows.length}
+              counts={
+                (headRows ? firstScreen?.exposure : exposure.data)
+                  ? 'ready'
+                  : exposureError
+                    ? 'failed'
+                    : 'counting'
+              }
               label={`Sites, ${search.sort === 'name' ? 'by name' : 'most exposed first'}`}
             />
           ) : (

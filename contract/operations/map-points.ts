@@ -22,7 +22,8 @@ export const streamMapPoints = createRoute({
     '`page`, `pageSize` and `sort`). The server reads the whole set, most recently started first, ' +
     'up to its `MAP_INCIDENT_LIMIT`, and answers newline-delimited JSON (`MapPointsLine`, one per ' +
     'line) as the pages arrive, brotli- or gzip-compressed when the browser takes it. A complete ' +
-    'set is kept per filters and minute for every signed-in analyst of the deployment.',
+    'set is kept per filters for a minute after it was read, for every signed-in analyst of the ' +
+    'deployment.',
   request: { query: querySchema(mapPointsQuery) },
   responses: {
     200: {

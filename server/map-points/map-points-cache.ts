@@ -1,16 +1,21 @@
 import { compressWith, type Encoding } from '../proxy/compress-body.ts';
 
 /**
- * Complete map-point streams, kept per (filters, minute) in this process, so a second analyst
- * or a reload within the minute gets the set at once. Only complete sets are kept (a failed or
- * abandoned read never is), with the compressed form each kind of browser asked for. Bounded
- * by total bytes and by entries, the least recently used going first; sets of a past minute can
- * never be asked for again and go as soon as a newer one is kept.
+ * Complete map-point streams, kept per filters for a minute after they were read in this
+ * process, so a second analyst or a reload within the minute gets the set at once, whenever in
+ * the clock's minute the first read began (keyed by the clock's minute, a reload 20 s after a
+ * read that began at :50 was a read again). Only complete sets are kept (a failed or abandoned
+ * read never is), with the compressed form each kind of browser asked for. Bounded by total
+ * bytes and by entries, the least recently used going first; a set past its minute is never
+ * served and goes as soon as it is asked for or another set is kept.
  *
  * Every analyst of a deployment reads the vendor through the same subscription, so a set read
  * with one analyst's token is what any other would read: the route serves it to signed-in
  * sessions only.
  */
+
+/** How long a read set is served: the staleness the clock's minute allowed before. */
+export const MAP_POINTS_KEPT_MS = 60_000;
 
 export interface MapPointsCacheLimits {
   maxBytes: number;
@@ -18,7 +23,8 @@ export interface MapPointsCacheLimits {
 }
 
 interface Entry {
-  minute: number;
+  /** When the read began (epoch ms). */
+  readAt: number;
   /** The stream as newline-delimited JSON. */
   raw: Buffer;
   variants: Map<Encoding, Promise<Buffer>>;
@@ -31,18 +37,25 @@ export class MapPointsCache {
 
   constructor(private readonly limits: MapPointsCacheLimits) {}
 
-  static keyOf(minute: number, filters: Readonly<Record<string, string>>): string {
-    return `${minute} ${new URLSearchParams(filters).toString()}`;
+  static keyOf(filters: Readonly<Record<string, string>>): string {
+    return new URLSearchParams(filters).toString();
   }
 
   get size() {
     return { entries: this.#entries.size, bytes: this.#bytes };
   }
 
-  /** The kept stream in this encoding (compressed once, then kept too), or undefined. */
-  body(key: string, encoding: Encoding | undefined): Promise<Buffer> | undefined {
+  /**
+   * The stream kept for these filters in this encoding (compressed once, then kept too), or
+   * undefined when there is none read less than a minute before `now` (epoch ms).
+   */
+  body(key: string, encoding: Encoding | undefined, now: number): Promise<Buffer> | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
+    if (now - entry.readAt >= MAP_POINTS_KEPT_MS) {
+      this.#delete(key);
+      return undefined;
+    }
     // Most recently used last.
     this.#entries.delete(key);
     this.#entries.set(key, entry);
@@ -56,15 +69,20 @@ export class MapPointsCache {
     return variant;
   }
 
-  /** Keeps a complete stream, with the compressed form it was sent in, if any. */
-  set(key: string, minute: number, raw: Buffer, sent?: { encoding: Encoding; body: Buffer }): void {
+  /**
+   * Keeps a complete stream whose read began at `readAt` (epoch ms), with the compressed form it
+   * was sent in, if any.
+   */
+  set(key: string, readAt: number, raw: Buffer, sent?: { encoding: Encoding; body: Buffer }): void {
     this.#delete(key);
-    for (const [other, entry] of this.#entries) if (entry.minute < minute) this.#delete(other);
+    for (const [other, entry] of this.#entries) {
+      if (readAt - entry.readAt >= MAP_POINTS_KEPT_MS) this.#delete(other);
+    }
     const bytes = raw.byteLength + (sent?.body.byteLength ?? 0);
     if (bytes > this.limits.maxBytes) return;
     const variants = new Map<Encoding, Promise<Buffer>>();
     if (sent) variants.set(sent.encoding, Promise.resolve(sent.body));
-    this.#entries.set(key, { minute, raw, variants, bytes });
+    this.#entries.set(key, { readAt, raw, variants, bytes });
     this.#bytes += bytes;
     this.#evict();
   }

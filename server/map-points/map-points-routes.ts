@@ -31,7 +31,7 @@ import type { MapColumns } from './page-projection.ts';
  * API with the session's token (read-map-points.ts) and streamed as newline-delimited JSON as
  * the pages arrive, each line flushed through the compressor so the page can count them in.
  * The HTTP status is decided by the first page to arrive; a failure after that is the stream's
- * last line. A complete set is kept for the minute (map-points-cache.ts).
+ * last line. A complete set is kept for a minute (map-points-cache.ts).
  */
 
 const MAX_CACHED_SETS = 32;
@@ -109,11 +109,11 @@ export function mapPointsRoutes(deps: ServerDeps) {
     if (Object.keys(data).length > 0) return fail(c, 422, data);
 
     const filters = buildQuery(mapPointsQuery, values);
-    const minute = Math.floor(deps.now().getTime() / 60_000);
-    const key = MapPointsCache.keyOf(minute, filters);
+    const readAt = deps.now().getTime();
+    const key = MapPointsCache.keyOf(filters);
     const encoding = chooseEncoding(c.req.header('accept-encoding'), undefined);
 
-    const kept = cache.body(key, encoding);
+    const kept = cache.body(key, encoding, readAt);
     if (kept) {
       const body = await kept;
       log.debug({ reqId: c.get('requestId'), bytes: body.byteLength }, 'map points from cache');
@@ -151,7 +151,7 @@ export function mapPointsRoutes(deps: ServerDeps) {
 
     const start: MapPointsStart = {
       kind: 'start',
-      asOf: new Date(minute * 60_000).toISOString(),
+      asOf: new Date(Math.floor(readAt / 60_000) * 60_000).toISOString(),
       limit: config.mapIncidentLimit,
     };
     const stream = new MapPointsStream(encoding);
@@ -162,7 +162,7 @@ export function mapPointsRoutes(deps: ServerDeps) {
         beyondLimit: summary.beyondLimit,
       };
       const bytes = await stream.last(line(end));
-      cache.set(key, minute, stream.raw(), stream.sent());
+      cache.set(key, readAt, stream.raw(), stream.sent());
       log.info(
         {
           reqId: c.get('requestId'),

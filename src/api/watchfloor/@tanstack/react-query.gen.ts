@@ -191,7 +191,7 @@ export const streamMapPointsQueryKey = (options?: Options<StreamMapPointsData>) 
 /**
  * Every incident the explorer’s filters match, as map points, streamed
  *
- * The incident API’s filters (the same `op:value` parameters as `GET /incidents`, without `page`, `pageSize` and `sort`). The server reads the whole set, most recently started first, up to its `MAP_INCIDENT_LIMIT`, and answers newline-delimited JSON (`MapPointsLine`, one per line) as the pages arrive, brotli- or gzip-compressed when the browser takes it. A complete set is kept per filters and minute for every signed-in analyst of the deployment.
+ * The incident API’s filters (the same `op:value` parameters as `GET /incidents`, without `page`, `pageSize` and `sort`). The server reads the whole set, most recently started first, up to its `MAP_INCIDENT_LIMIT`, and answers newline-delimited JSON (`MapPointsLine`, one per line) as the pages arrive, brotli- or gzip-compressed when the browser takes it. A complete set is kept per filters for a minute after it was read, for every signed-in analyst of the deployment.
  */
 export const streamMapPointsOptions = (options?: Options<StreamMapPointsData>) => queryOptions<StreamMapPointsResponse, StreamMapPointsError, StreamMapPointsResponse, ReturnType<typeof streamMapPointsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -209,7 +209,7 @@ export const streamMapPointsOptions = (options?: Options<StreamMapPointsData>) =
 /**
  * Every incident the explorer’s filters match, as map points, streamed
  *
- * The incident API’s filters (the same `op:value` parameters as `GET /incidents`, without `page`, `pageSize` and `sort`). The server reads the whole set, most recently started first, up to its `MAP_INCIDENT_LIMIT`, and answers newline-delimited JSON (`MapPointsLine`, one per line) as the pages arrive, brotli- or gzip-compressed when the browser takes it. A complete set is kept per filters and minute for every signed-in analyst of the deployment.
+ * The incident API’s filters (the same `op:value` parameters as `GET /incidents`, without `page`, `pageSize` and `sort`). The server reads the whole set, most recently started first, up to its `MAP_INCIDENT_LIMIT`, and answers newline-delimited JSON (`MapPointsLine`, one per line) as the pages arrive, brotli- or gzip-compressed when the browser takes it. A complete set is kept per filters for a minute after it was read, for every signed-in analyst of the deployment.
  */
 export const useStreamMapPointsQuery = (options?: Options<StreamMapPointsData>) => useQuery(streamMapPointsOptions(options));
 

@@ -54,6 +54,12 @@ const DELIVERY_WORKERS = 2;
 const DELIVERY_BATCH = 5;
 /** How often an idle delivery worker looks for jobs. */
 const DELIVERY_POLL_SECONDS = 1;
+/**
+ * How often the queue is checked for jobs a killed worker held (and its counts kept). pg-boss
+ * expires such jobs only in this check, 60 s apart unless told: a delivery caught by a crash
+ * waited up to a minute past its own expiry before it was sent again.
+ */
+const QUEUE_CHECK_SECONDS = 5;
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
@@ -174,7 +180,8 @@ export async function startDelivery(deps: DeliveryDeps): Promise<RunningDelivery
     connectionString: deps.databaseUrl,
     schema: 'pgboss',
     max: DELIVERY_WORKERS + 2,
-    superviseIntervalSeconds: 5,
+    superviseIntervalSeconds: QUEUE_CHECK_SECONDS,
+    monitorIntervalSeconds: QUEUE_CHECK_SECONDS,
   });
   boss.on('error', (error: Error) => deps.log.warn({ err: error.message }, 'delivery queue'));
   await boss.start();

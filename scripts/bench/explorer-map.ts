@@ -1,6 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { builtGzipKb } from './asset-sizes.ts';
 import { demoCredentials } from '../../reference-service/demo-accounts.ts';
 import { startReferenceService, startWatchfloorServer, stop } from '../processes.ts';
 import {
@@ -86,24 +85,20 @@ const panZoomScript = `
 })()
 `;
 
-const gzipKb = (file: URL) => gzipSync(readFileSync(file)).length / 1024;
-
 function chunkFigures(): Figure[] {
-  const assets = new URL('../../dist/assets/', import.meta.url);
-  const files = readdirSync(assets);
-  const sum = (prefix: string) =>
-    files
-      .filter((name) => name.startsWith(prefix))
-      .reduce((total, name) => total + gzipKb(new URL(name, assets)), 0);
   return [
     {
       label: 'explorer map chunk (layers, legend, tools; gzip)',
-      value: sum('explorer-map-'),
+      value: builtGzipKb('explorer-map-'),
       unit: 'kB',
     },
-    { label: 'MapLibre chunk (JS + CSS, gzip)', value: sum('map-canvas-'), unit: 'kB' },
-    { label: 'MapLibre worker (gzip)', value: sum('maplibre-gl-worker-'), unit: 'kB' },
-    { label: 'terra-draw chunk, when drawing (gzip)', value: sum('polygon-session-'), unit: 'kB' },
+    { label: 'MapLibre chunk (JS + CSS, gzip)', value: builtGzipKb('map-canvas-'), unit: 'kB' },
+    { label: 'MapLibre worker (gzip)', value: builtGzipKb('maplibre-gl-worker-'), unit: 'kB' },
+    {
+      label: 'terra-draw chunk, when drawing (gzip)',
+      value: builtGzipKb('polygon-session-'),
+      unit: 'kB',
+    },
   ];
 }
 

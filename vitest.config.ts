@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -10,6 +11,55 @@ const retry = 1;
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
+/**
+ * The test files under `dir` that replace modules (`vi.mock`): a replacement needs a module
+ * registry of its own, so they run isolated. Every other file shares its worker's modules and
+ * window (src/test/setup.ts blanks the page, storage and address before each file): importing
+ * React, the router and the generated clients afresh per file, and a window per file, took the
+ * run from ~190 s to ~330 s on two cores.
+ */
+function filesReplacingModules(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file}`)
+    .filter((path) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path, 'utf8')));
+}
+
+const DASHBOARD_TESTS = 'src/**/*.test.{ts,tsx}';
+const dashboardReplacingModules = filesReplacingModules('src');
+
+// The service and server files share modules per worker too, and none replaces one: a file that
+// starts to would see the modules the files before it loaded, so it is stopped here.
+const nodeReplacingModules = ['reference-service', 'contract', 'scripts', 'server'].flatMap(
+  filesReplacingModules,
+);
+if (nodeReplacingModules.length > 0) {
+  throw new Error(
+    `${nodeReplacingModules.join(', ')} replace modules (vi.mock), but the service and server ` +
+      'projects share modules per worker: give such files an isolated project, as the dashboard does.',
+  );
+}
+
+const dashboardProject = (
+  name: string,
+  include: string[],
+  exclude: string[],
+  isolate: boolean,
+) => ({
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    name,
+    retry,
+    isolate,
+    environment: 'happy-dom',
+    include,
+    exclude,
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});
+
 export default defineConfig({
   test: {
     // One worker per core. Vitest's default leaves a core to its main process, which on a
@@ -17,22 +67,15 @@ export default defineConfig({
     // mostly idle once the files are transformed.
     maxWorkers: availableParallelism(),
     projects: [
-      {
-        plugins: [react()],
-        resolve: { alias },
-        test: {
-          name: 'dashboard',
-          retry,
-          environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
-          restoreMocks: true,
-        },
-      },
+      dashboardProject('dashboard', [DASHBOARD_TESTS], dashboardReplacingModules, false),
+      dashboardProject('dashboard (replaced modules)', dashboardReplacingModules, [], true),
       {
         test: {
           name: 'service',
           retry,
+          // No file here replaces modules; they share their worker's (the datasets' vocabulary
+          // and geography are then read once per worker).
+          isolate: false,
           environment: 'node',
           include: [
             'reference-service/**/*.test.ts',
@@ -50,6 +93,7 @@ export default defineConfig({
         test: {
           name: 'server',
           retry,
+          isolate: false,
           environment: 'node',
           include: ['server/**/*.test.ts'],
           // One embedded PostgreSQL for the run; each test file makes its own database on it.

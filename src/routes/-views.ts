@@ -80,6 +80,8 @@ export const {
 } = views;
 
 /** What the signed-in routes' loaders start: the data requests, from the views' own chunk. */
+export { awaitFirstScreen } from '@/lib/query/first-screen';
+
 export const prefetch = {
   explorer: prefetchExplorerPage,
   news: prefetchNewsFeed,

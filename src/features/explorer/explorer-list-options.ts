@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { incidentsQuery } from '../../../contract/filters/incidents';
 import { buildQuery, parseQuery } from '../../../contract/filters/query';
 import { listIncidentsOptions, type ListIncidentsData } from '@/lib/http/incidents';
+import { firstScreenAnswer } from '@/lib/query/first-screen';
 import { VIEW_DATA } from '@/lib/query/view-data';
 import type { SearchRecord } from '@/lib/url/search-string';
 import { explorerChartsHidden, loadExplorerCharts } from './charts/lazy-charts-strip';
@@ -35,9 +36,14 @@ export const explorerListOptions = (search: SearchRecord) =>
 
 /**
  * Starts the page of incidents for an address, and the charts' chunk when the page will show
- * them, while the page's code loads: the data and the code travel together.
+ * them, while the page's code loads: the data and the code travel together. Settles when the
+ * rows' answer is in (the loader waits for it, briefly: lib/query/first-screen.ts).
  */
 export function prefetchExplorerPage(queryClient: QueryClient, search: SearchRecord) {
-  void queryClient.prefetchQuery(explorerListOptions(search));
-  if (search.layout !== 'map' && !explorerChartsHidden()) void loadExplorerCharts();
+  const options = explorerListOptions(search);
+  const rows = firstScreenAnswer(queryClient, options.queryKey, queryClient.prefetchQuery(options));
+  // The map layout's points stream from their own request, as they come: nothing to wait for.
+  if (search.layout === 'map') return Promise.resolve();
+  if (!explorerChartsHidden()) void loadExplorerCharts();
+  return rows;
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { firstScreenAnswer } from '@/lib/query/first-screen';
 import { newsQuery } from '../../../contract/filters/news';
 import { parseQuery } from '../../../contract/filters/query';
 import { listNewsOptions } from '@/lib/http/news';
@@ -25,7 +26,8 @@ export const loadNewsCharts = () => import('./charts/news-charts');
 
 /**
  * Starts the feed's request (and the taxonomy names its rows show) while the page's code is
- * still loading, with the query the page will ask for, so the page finds it in flight.
+ * still loading, with the query the page will ask for, so the page finds it in flight. Settles
+ * when the feed's answer is in (the loader waits for it, briefly: lib/query/first-screen.ts).
  */
 export function prefetchNewsFeed(queryClient: QueryClient, search: SearchRecord) {
   const { values } = parseQuery(newsQuery, search);
@@ -36,6 +38,7 @@ export function prefetchNewsFeed(queryClient: QueryClient, search: SearchRecord)
   const anchor = anchorNow();
   void queryClient.prefetchQuery(taxonomiesLookup());
   void loadNewsCharts();
-  if (windowLimitProblem(window, anchor)) return;
-  void queryClient.prefetchQuery(feedOptions(feedQuery(values, window, anchor)));
+  if (windowLimitProblem(window, anchor)) return Promise.resolve();
+  const feed = feedOptions(feedQuery(values, window, anchor));
+  return firstScreenAnswer(queryClient, feed.queryKey, queryClient.prefetchQuery(feed));
 }

@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { firstScreenAnswer } from '@/lib/query/first-screen';
 import { alertPagesOptions } from '@/lib/alerts/alert-pages-query';
 import {
   getSitesExposureOptions,
@@ -11,19 +12,26 @@ import { HOME_QUEUE_VIEWS } from './queue-section';
 
 /**
  * Starts every request the watch floor shows, at once, while its code loads: the page then
- * waits for its slowest answer, not for a chain of them.
+ * waits for its slowest answer, not for a chain of them. Settles when every answer the page
+ * did not hold yet is in (its loader waits for that, briefly: lib/query/first-screen.ts).
  */
-export function prefetchHomePage(client: QueryClient) {
-  void client.prefetchQuery(listSitesOptions());
-  void client.prefetchQuery(getSitesExposureOptions());
-  void client.prefetchQuery(listWatchesOptions());
-  void client.prefetchInfiniteQuery(alertPagesOptions({ unreadOnly: true, watchId: undefined }));
-  for (const options of HOME_QUEUE_VIEWS) void client.prefetchQuery(options);
-  void client.prefetchQuery(getWorldSummaryOptions());
+export function prefetchHomePage(client: QueryClient): Promise<unknown> {
+  const start = (queryKey: QueryKey, fetching: Promise<unknown>) =>
+    firstScreenAnswer(client, queryKey, fetching);
+  const alerts = alertPagesOptions({ unreadOnly: true, watchId: undefined });
+  const answers = [
+    start(listSitesOptions().queryKey, client.prefetchQuery(listSitesOptions())),
+    start(getSitesExposureOptions().queryKey, client.prefetchQuery(getSitesExposureOptions())),
+    start(listWatchesOptions().queryKey, client.prefetchQuery(listWatchesOptions())),
+    start(alerts.queryKey, client.prefetchInfiniteQuery(alerts)),
+    ...HOME_QUEUE_VIEWS.map((options) => start(options.queryKey, client.prefetchQuery(options))),
+    start(getWorldSummaryOptions().queryKey, client.prefetchQuery(getWorldSummaryOptions())),
+  ];
   // The map's code and its layout worker (d3-geo and the countries) a task later, so they load
   // beside the answers, not after them.
   setTimeout(() => {
     void import('./sites-exposure-map').catch(() => undefined);
     warmSvgMapLayout();
   }, 0);
+  return Promise.all(answers);
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { firstScreenAnswer } from '@/lib/query/first-screen';
 import { preloadMapAfterRequests } from '@/components/map/map-view';
 import {
   getSitesExposureOptions,
@@ -27,15 +28,22 @@ export function sitesHeadOptions(search: SitesSearch) {
  * start only once the rows had painted (10,000 sites: ready ~0.6 s later). Started beside the
  * requests instead, the map's code (~1 MB) was compiled while the sites' answer came in and
  * held it and the rows back: 10,000 sites, first rows 689–769 → 544–548 ms and map ready
- * 2,555–2,943 → 2,185–2,457 ms (medians of 8) once the code waits for the sites.
+ * 2,555–2,943 → 2,185–2,457 ms (medians of 8) once the code waits for the sites. Settles when
+ * the rows' answer is in (the loader waits for it, briefly: lib/query/first-screen.ts).
  */
 export function prefetchSitesPage(
   client: QueryClient,
   { offlineBasemap, search }: { offlineBasemap: boolean; search: SitesSearch },
-) {
-  if (!search.q && !client.getQueryData(listSitesOptions().queryKey)) {
-    void client.prefetchQuery(sitesHeadOptions(search));
-  }
+): Promise<unknown> {
+  const tableKey = listSitesOptions().queryKey;
+  const head =
+    !search.q && !client.getQueryData(tableKey)
+      ? firstScreenAnswer(
+          client,
+          sitesHeadOptions(search).queryKey,
+          client.prefetchQuery(sitesHeadOptions(search)),
+        )
+      : undefined;
   const sites = client.prefetchQuery(listSitesOptions());
   void client.prefetchQuery(getSitesExposureOptions());
   // prefetchQuery never rejects: a failed list still loads the map (it shows where to add one).
@@ -49,4 +57,6 @@ export function prefetchSitesPage(
       },
       () => undefined,
     );
+  // The first screen when there is one, else the whole table (a filter needs every site).
+  return head ?? firstScreenAnswer(client, tableKey, sites);
 }

@@ -7,12 +7,13 @@ export const Route = createFileRoute('/_app/incidents/')({
   // parameters it had to drop.
   validateSearch: (search: Record<string, unknown>) => search as SearchRecord,
   loaderDeps: ({ search }) => ({ search }),
-  // The first page is asked for while the page's code loads. The grammar and the client come
-  // with the views' code (routes/-views.ts), imported here, not at the top, so they stay out of
-  // the entry bundle; once the views' code is loaded this import costs no download.
-  loader: async ({ context, deps }) => {
-    const { prefetch } = await import('../../-views');
-    prefetch.explorer(context.queryClient, deps.search);
+  // The first page is asked for while the page's code loads; entering the page waits briefly for
+  // it, a change of filters does not (lib/query/first-screen.ts). The grammar and the client
+  // come with the views' code (routes/-views.ts), imported here, not at the top, so they stay
+  // out of the entry bundle; once the views' code is loaded this import costs no download.
+  loader: async ({ context, deps, cause }) => {
+    const { prefetch, awaitFirstScreen } = await import('../../-views');
+    await awaitFirstScreen(prefetch.explorer(context.queryClient, deps.search), cause);
   },
   component: ExplorerView,
 });

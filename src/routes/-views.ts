@@ -79,9 +79,10 @@ export const {
   WatchesPage: WatchesView,
 } = views;
 
-/** What the signed-in routes' loaders start: the data requests, from the views' own chunk. */
+/** How long a loader waits for what it started (lib/query/first-screen.ts). */
 export { awaitFirstScreen } from '@/lib/query/first-screen';
 
+/** What the signed-in routes' loaders start: the data requests, from the views' own chunk. */
 export const prefetch = {
   explorer: prefetchExplorerPage,
   news: prefetchNewsFeed,

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { incidentsQuery } from '../../../contract/filters/incidents';
 import { buildQuery, parseQuery } from '../../../contract/filters/query';
 import { listIncidentsOptions, type ListIncidentsData } from '@/lib/http/incidents';
-import { firstScreenAnswer } from '@/lib/query/first-screen';
+import { prefetchFirstScreen } from '@/lib/query/first-screen';
 import { VIEW_DATA } from '@/lib/query/view-data';
 import type { SearchRecord } from '@/lib/url/search-string';
 import { explorerChartsHidden, loadExplorerCharts } from './charts/lazy-charts-strip';
@@ -40,8 +40,7 @@ export const explorerListOptions = (search: SearchRecord) =>
  * rows' answer is in (the loader waits for it, briefly: lib/query/first-screen.ts).
  */
 export function prefetchExplorerPage(queryClient: QueryClient, search: SearchRecord) {
-  const options = explorerListOptions(search);
-  const rows = firstScreenAnswer(queryClient, options.queryKey, queryClient.prefetchQuery(options));
+  const rows = prefetchFirstScreen(queryClient, explorerListOptions(search));
   // The map layout's points stream from their own request, as they come: nothing to wait for.
   if (search.layout === 'map') return Promise.resolve();
   if (!explorerChartsHidden()) void loadExplorerCharts();

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { firstScreenAnswer } from '@/lib/query/first-screen';
+import { prefetchFirstScreen } from '@/lib/query/first-screen';
 import { newsQuery } from '../../../contract/filters/news';
 import { parseQuery } from '../../../contract/filters/query';
 import { listNewsOptions } from '@/lib/http/news';
@@ -39,6 +39,5 @@ export function prefetchNewsFeed(queryClient: QueryClient, search: SearchRecord)
   void queryClient.prefetchQuery(taxonomiesLookup());
   void loadNewsCharts();
   if (windowLimitProblem(window, anchor)) return Promise.resolve();
-  const feed = feedOptions(feedQuery(values, window, anchor));
-  return firstScreenAnswer(queryClient, feed.queryKey, queryClient.prefetchQuery(feed));
+  return prefetchFirstScreen(queryClient, feedOptions(feedQuery(values, window, anchor)));
 }

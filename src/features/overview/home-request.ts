@@ -1,5 +1,5 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { firstScreenAnswer } from '@/lib/query/first-screen';
+import type { QueryClient } from '@tanstack/react-query';
+import { firstScreenAnswer, prefetchFirstScreen } from '@/lib/query/first-screen';
 import { alertPagesOptions } from '@/lib/alerts/alert-pages-query';
 import {
   getSitesExposureOptions,
@@ -16,16 +16,14 @@ import { HOME_QUEUE_VIEWS } from './queue-section';
  * did not hold yet is in (its loader waits for that, briefly: lib/query/first-screen.ts).
  */
 export function prefetchHomePage(client: QueryClient): Promise<unknown> {
-  const start = (queryKey: QueryKey, fetching: Promise<unknown>) =>
-    firstScreenAnswer(client, queryKey, fetching);
   const alerts = alertPagesOptions({ unreadOnly: true, watchId: undefined });
   const answers = [
-    start(listSitesOptions().queryKey, client.prefetchQuery(listSitesOptions())),
-    start(getSitesExposureOptions().queryKey, client.prefetchQuery(getSitesExposureOptions())),
-    start(listWatchesOptions().queryKey, client.prefetchQuery(listWatchesOptions())),
-    start(alerts.queryKey, client.prefetchInfiniteQuery(alerts)),
-    ...HOME_QUEUE_VIEWS.map((options) => start(options.queryKey, client.prefetchQuery(options))),
-    start(getWorldSummaryOptions().queryKey, client.prefetchQuery(getWorldSummaryOptions())),
+    prefetchFirstScreen(client, listSitesOptions()),
+    prefetchFirstScreen(client, getSitesExposureOptions()),
+    prefetchFirstScreen(client, listWatchesOptions()),
+    firstScreenAnswer(client, alerts.queryKey, client.prefetchInfiniteQuery(alerts)),
+    ...HOME_QUEUE_VIEWS.map((options) => prefetchFirstScreen(client, options)),
+    prefetchFirstScreen(client, getWorldSummaryOptions()),
   ];
   // The map's code and its layout worker (d3-geo and the countries) a task later, so they load
   // beside the answers, not after them.

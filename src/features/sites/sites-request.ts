@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { firstScreenAnswer } from '@/lib/query/first-screen';
+import { firstScreenAnswer, prefetchFirstScreen } from '@/lib/query/first-screen';
 import { preloadMapAfterRequests } from '@/components/map/map-view';
 import {
   getSitesExposureOptions,
@@ -38,11 +38,7 @@ export function prefetchSitesPage(
   const tableKey = listSitesOptions().queryKey;
   const head =
     !search.q && !client.getQueryData(tableKey)
-      ? firstScreenAnswer(
-          client,
-          sitesHeadOptions(search).queryKey,
-          client.prefetchQuery(sitesHeadOptions(search)),
-        )
+      ? prefetchFirstScreen(client, sitesHeadOptions(search))
       : undefined;
   const sites = client.prefetchQuery(listSitesOptions());
   void client.prefetchQuery(getSitesExposureOptions());

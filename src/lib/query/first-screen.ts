@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * How long, at most, a view entered from another waits for the answers its first screen shows
@@ -19,6 +19,14 @@ export function firstScreenAnswer(
   fetching: Promise<unknown>,
 ): Promise<unknown> {
   return client.getQueryData(queryKey) === undefined ? fetching : Promise.resolve();
+}
+
+/** Starts a query for a view's first screen: firstScreenAnswer of its prefetch. */
+export function prefetchFirstScreen<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): Promise<unknown> {
+  return firstScreenAnswer(client, options.queryKey, client.prefetchQuery(options));
 }
 
 /**

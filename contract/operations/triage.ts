@@ -10,6 +10,7 @@ import {
   TriageSaved,
   TriageSeen,
   TriageStates,
+  TriageSummary,
 } from '../resources/triage.ts';
 import { AuditHistory } from '../resources/workspace.ts';
 import { TRIAGE_STATES_MAX_IDS } from '../triage/values.ts';
@@ -80,6 +81,20 @@ export const listTriageQueue = createRoute({
   },
 });
 
+export const getTriageSummary = createRoute({
+  operationId: 'getTriageSummary',
+  method: 'get',
+  path: '/api/watchfloor/triage/summary',
+  tags: [TAG],
+  summary: 'The queue as a shift starts from it: assigned to me, new, revised since triage',
+  description:
+    'One answer for the watch floor instead of three queue reads: the count of each view and the latest five assigned to me. The snapshots are brought up to date first, as for the queue.',
+  responses: {
+    200: ok(jsendSuccess(TriageSummary)),
+    ...workspaceErrors,
+  },
+});
+
 export const getTriage = createRoute({
   operationId: 'getTriage',
   method: 'get',
@@ -139,6 +154,7 @@ export const getTriageHistory = createRoute({
 export const triageOperations = [
   getTriageStates,
   listTriageQueue,
+  getTriageSummary,
   getTriage,
   updateTriage,
   markTriageSeen,

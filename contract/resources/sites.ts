@@ -209,6 +209,11 @@ const ExposureCount = z.object({
 export const SiteExposure = z
   .object({
     siteId: z.uuid(),
+    name: z
+      .string()
+      .meta({ description: 'The site’s name, so a list of them needs no other read.' }),
+    longitude: z.number().meta({ description: 'Where the site is.' }),
+    latitude: z.number(),
     radiusKm: z.number().meta({ description: 'The farthest its radius rule reaches, in km.' }),
     day: ExposureCount.meta({ description: 'Incidents started in the last 24 hours.' }),
     week: ExposureCount.meta({ description: 'Incidents started in the last 7 days.' }),
@@ -224,6 +229,11 @@ export const SiteExposure = z
 export const SitesExposure = z
   .object({
     computedAt: z.iso.datetime({ offset: true }),
+    siteCount: z
+      .int()
+      .nonnegative()
+      .meta({ description: 'The sites the user sees: the team’s and their own private ones.' }),
+    ownSiteCount: z.int().nonnegative().meta({ description: 'Of those, the ones the user owns.' }),
     incidentsScanned: z.int().nonnegative(),
     truncated: z
       .boolean()

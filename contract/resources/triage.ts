@@ -113,6 +113,26 @@ export const TriageQueue = z
   })
   .meta({ id: 'TriageQueue' });
 
+export const TriageSummary = z
+  .object({
+    assignedToMe: z
+      .object({
+        total: z.int().min(0),
+        latest: z.array(Triage).meta({ description: 'Up to five, the latest changed first.' }),
+      })
+      .meta({ description: 'Assigned to me, neither not relevant nor a duplicate.' }),
+    new: z.object({ total: z.int().min(0) }).meta({ description: 'Status new.' }),
+    revisedSinceTriage: z
+      .object({ total: z.int().min(0) })
+      .meta({ description: 'The vendor revised the incident after it was last looked at.' }),
+    refresh: SnapshotRefresh,
+  })
+  .meta({
+    id: 'TriageSummary',
+    description:
+      'The queue as a shift starts from it: each count is the total of the Queue view it links to.',
+  });
+
 const notes = z
   .string()
   .max(TRIAGE_NOTES_MAX_CHARS, {
@@ -158,4 +178,5 @@ export type IncidentSnapshot = z.infer<typeof IncidentSnapshot>;
 export type TriageState = z.infer<typeof TriageState>;
 export type Triage = z.infer<typeof Triage>;
 export type SnapshotRefresh = z.infer<typeof SnapshotRefresh>;
+export type TriageSummary = z.infer<typeof TriageSummary>;
 export type TriageChange = z.infer<typeof TriageChange>;

@@ -22,13 +22,10 @@ const VIEWPORT = { width: 1440, height: 900 };
 
 /** What the page asks for, as its loader does (routes/_app/index.tsx → home-request.ts). */
 const HOME_CALLS = [
-  '/api/watchfloor/sites',
   '/api/watchfloor/sites/exposure',
   '/api/watchfloor/watches',
   '/api/watchfloor/alerts?limit=25&unread=true',
-  '/api/watchfloor/triage?status=nin%3Anot-relevant%2Cduplicate&assignee=eq%3Amine&sort=changedAt%3Adesc&pageSize=5',
-  '/api/watchfloor/triage?status=in%3Anew&sort=changedAt%3Adesc&pageSize=1',
-  '/api/watchfloor/triage?updatedSinceTriage=eq%3Atrue&sort=updatedAt%3Adesc&pageSize=1',
+  '/api/watchfloor/triage/summary',
   '/api/watchfloor/world',
 ];
 

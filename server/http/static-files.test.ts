@@ -18,6 +18,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX);
   await writeFile(join(dist, 'theme-init.js'), 'void 0;');
+  await writeFile(join(dist, 'favicon.png'), 'png');
   await writeFile(join(dist, 'assets/index-Ab12Cd34.js'), SCRIPT);
   await writeFile(join(dist, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(join(dist, 'assets/index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
@@ -50,6 +51,15 @@ describe('the built dashboard', () => {
       headers: { 'Accept-Encoding': 'gzip' },
     });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  test('the icon is kept a day: in-app navigations ask for it again, and it takes a connection', async () => {
+    const response = await server.request('/favicon.png');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    // Other files outside assets/ are still revalidated.
+    const script = await server.request('/theme-init.js');
+    expect(script.headers.get('cache-control')).toBe('no-cache');
   });
 
   test('index.html is revalidated on every load', async () => {

@@ -127,11 +127,16 @@ export async function sitesExposure(
   catalog: SiteCatalog,
 ): Promise<VendorResult<SitesExposure>> {
   const visible = visibleSites(catalog, user);
+  const counts = {
+    siteCount: visible.length,
+    ownSiteCount: visible.reduce((n, site) => (site.ownerEmail === user.email ? n + 1 : n), 0),
+  };
   if (visible.length === 0) {
     return {
       ok: true,
       value: {
         computedAt: deps.now().toISOString(),
+        ...counts,
         incidentsScanned: 0,
         truncated: false,
         sites: [],
@@ -146,6 +151,7 @@ export async function sitesExposure(
   const scan = result.value;
   const answer: SitesExposure = {
     computedAt: scan.at.toISOString(),
+    ...counts,
     incidentsScanned: scan.incidents.length,
     truncated: scan.truncated,
     sites: matchIncidents(catalog, user, scan.incidents, scan.at),
@@ -197,6 +203,9 @@ export function matchIncidents(
             site,
             exposure: {
               siteId: site.summary.id,
+              name: site.summary.name,
+              longitude: site.longitude,
+              latitude: site.latitude,
               radiusKm: site.rule.maxKm,
               day: { count: 0, maxImpact: null },
               week: { count: 0, maxImpact: null },

@@ -65,6 +65,11 @@ describe('the sites’ exposure', () => {
     );
     const bySite = new Map(exposure.sites.map((site) => [site.siteId, site]));
     expect(exposure.sites).toHaveLength(2);
+    // Named and placed, so the watch floor lists and maps them without reading every site.
+    expect(bySite.get(lagos.id)).toMatchObject({ name: 'Lagos office', ...LAGOS });
+    expect(bySite.get(abuja.id)).toMatchObject({ name: 'Abuja depot', ...ABUJA });
+    // Ben's private site is neither counted nor listed for Ana.
+    expect(exposure).toMatchObject({ siteCount: 2, ownSiteCount: 2 });
     expect(bySite.get(lagos.id)).toMatchObject({
       radiusKm: expect.any(Number) as number,
       day: { count: 2, maxImpact: 5 },
@@ -89,6 +94,12 @@ describe('the sites’ exposure', () => {
     server.clock.now = new Date(server.clock.now.getTime() + 61_000);
     await server.request('/api/watchfloor/sites/exposure', { cookie: ana });
     expect(vendor.requests.filter((request) => request.pathname === '/incidents')).toHaveLength(2);
+
+    // Ben sees the team's two and his own.
+    const bens = await data<SitesExposure>(
+      await server.request('/api/watchfloor/sites/exposure', { cookie: ben }),
+    );
+    expect(bens).toMatchObject({ siteCount: 3, ownSiteCount: 1 });
   });
 
   test('ends the session when the vendor refuses its token, as the proxy does', async () => {

@@ -78,6 +78,8 @@ export async function queueOf(
     `SELECT count(*) AS total FROM triage t ${filter}`,
     values,
   );
+  // A count alone (page size 0) reads no rows.
+  if (paging.pageSize === 0) return { items: [], total: Number(counted.rows[0]?.total ?? 0) };
   const limit = bind(paging.pageSize);
   const offset = bind((paging.page - 1) * paging.pageSize);
   const { rows } = await db.query<Parameters<typeof triageOf>[0]>(

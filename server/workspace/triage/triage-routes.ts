@@ -1,6 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { parseQuery } from '../../../contract/filters/query.ts';
-import { TRIAGE_QUEUE_PAGE_SIZE, triageQueueQuery } from '../../../contract/filters/triage.ts';
+import {
+  TRIAGE_QUEUE_PAGE_SIZE,
+  triageQueueQuery,
+  type TriageQueueQuery,
+} from '../../../contract/filters/triage.ts';
+import { SHIFT_QUEUE_LISTED, SHIFT_QUEUE_VIEWS } from '../../../contract/triage/shift-views.ts';
 import { TriageChange, TriageSeen, type Triage } from '../../../contract/resources/triage.ts';
 import { INCIDENT_ID } from '../../../contract/formats.ts';
 import { TRIAGE_STATES_MAX_IDS } from '../../../contract/triage/values.ts';
@@ -117,6 +122,28 @@ export function triageRoutes(deps: ServerDeps) {
     return c.json({
       status: 'success',
       data: { items, total, page, pageSize, refresh: outcome.refresh },
+    });
+  });
+
+  app.get('/triage/summary', async (c) => {
+    const outcome = await refreshRevisions(vendorCallOf(c, deps), deps.now());
+    if (outcome.kind === 'unauthorized') return sessionEnded(c, deps);
+    const me = userOf(c).email;
+    const read = (view: TriageQueueQuery, pageSize: number) =>
+      queueOf(deps.db, view, me, { page: 1, pageSize });
+    const [assignedToMe, fresh, revised] = await Promise.all([
+      read(SHIFT_QUEUE_VIEWS.assignedToMe, SHIFT_QUEUE_LISTED),
+      read(SHIFT_QUEUE_VIEWS.new, 0),
+      read(SHIFT_QUEUE_VIEWS.revisedSinceTriage, 0),
+    ]);
+    return c.json({
+      status: 'success',
+      data: {
+        assignedToMe: { total: assignedToMe.total, latest: assignedToMe.items },
+        new: { total: fresh.total },
+        revisedSinceTriage: { total: revised.total },
+        refresh: outcome.refresh,
+      },
     });
   });
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { SnapshotRefresh, Triage, TriageState } from '../../../contract/resources/triage.ts';
+import { buildQuery } from '../../../contract/filters/query.ts';
+import { triageQueueQuery } from '../../../contract/filters/triage.ts';
+import type {
+  SnapshotRefresh,
+  Triage,
+  TriageState,
+  TriageSummary,
+} from '../../../contract/resources/triage.ts';
+import { SHIFT_QUEUE_VIEWS } from '../../../contract/triage/shift-views.ts';
 import type { AuditEvent } from '../../../contract/resources/workspace.ts';
 import {
   startFakeIncidentApi,
@@ -277,6 +285,7 @@ describe('bad input', () => {
   test('every triage route needs a session', async () => {
     for (const path of [
       '/api/watchfloor/triage',
+      '/api/watchfloor/triage/summary',
       '/api/watchfloor/triage/states?ids=IN-1',
       '/api/watchfloor/triage/IN-1',
       '/api/watchfloor/triage/IN-1/history',
@@ -592,6 +601,38 @@ describe('the queue', () => {
     const page = await read(ana, '/api/watchfloor/triage?pageSize=2&page=2');
     expect(page.body.data).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page.body.data.items!.map((item: Triage) => item.incidentId)).toEqual(['IN-1']);
+  });
+
+  test('the shift’s summary counts what each of its Queue links lists, in one answer', async () => {
+    // IN-3 is assigned to Ana too, but set aside (not relevant): not waiting for her.
+    await change(chidi, 'IN-3', { version: 1, assignee: 'ana@team.example' });
+    await change(chidi, 'IN-2', { version: 1, status: 'new' });
+    const triagedAt = server.clock.now;
+    vendor.revise('IN-1', seconds(triagedAt) + 10, { impact: 4 });
+    server.clock.now = new Date(triagedAt.getTime() + 95_000);
+
+    const summary = await read<{ data: TriageSummary }>(ana, '/api/watchfloor/triage/summary');
+    expect(summary.status).toBe(200);
+    expect(summary.body.data).toMatchObject({
+      assignedToMe: { total: 1 },
+      new: { total: 1 },
+      revisedSinceTriage: { total: 1 },
+      refresh: { status: 'current' },
+    });
+    expect(summary.body.data.assignedToMe.latest).toEqual([
+      expect.objectContaining({ incidentId: 'IN-1', updatedSinceTriage: true }),
+    ]);
+    // Each count is the total of the queue its link opens.
+    for (const [name, view] of Object.entries(SHIFT_QUEUE_VIEWS)) {
+      const search = new URLSearchParams(buildQuery(triageQueueQuery, view));
+      const queue = await read(ana, `/api/watchfloor/triage?${search.toString()}`);
+      expect(queue.body.data.total, name).toBe(
+        summary.body.data[name as keyof typeof SHIFT_QUEUE_VIEWS].total,
+      );
+    }
+    // Mine is Chidi's own.
+    const chidis = await read<{ data: TriageSummary }>(chidi, '/api/watchfloor/triage/summary');
+    expect(chidis.body.data.assignedToMe.latest.map((one) => one.incidentId)).toEqual(['IN-2']);
   });
 
   test('a bad parameter is a 422 naming it', async () => {

@@ -461,6 +461,15 @@ export type SitesHead = {
 export type SiteExposure = {
     siteId: string;
     /**
+     * The site’s name, so a list of them needs no other read.
+     */
+    name: string;
+    /**
+     * Where the site is.
+     */
+    longitude: number;
+    latitude: number;
+    /**
      * The farthest its radius rule reaches, in km.
      */
     radiusKm: number;
@@ -577,6 +586,14 @@ export type SitesExposureResponse = {
 
 export type SitesExposure = {
     computedAt: string;
+    /**
+     * The sites the user sees: the team’s and their own private ones.
+     */
+    siteCount: number;
+    /**
+     * Of those, the ones the user owns.
+     */
+    ownSiteCount: number;
     incidentsScanned: number;
     /**
      * More incidents started this week than one scan reads.
@@ -835,6 +852,35 @@ export type SnapshotRefresh = {
     status: 'current' | 'failed' | 'behind';
     checkedAt: string | null;
     message: string | null;
+};
+
+/**
+ * The queue as a shift starts from it: each count is the total of the Queue view it links to.
+ */
+export type TriageSummary = {
+    /**
+     * Assigned to me, neither not relevant nor a duplicate.
+     */
+    assignedToMe: {
+        total: number;
+        /**
+         * Up to five, the latest changed first.
+         */
+        latest: Array<Triage>;
+    };
+    /**
+     * Status new.
+     */
+    new: {
+        total: number;
+    };
+    /**
+     * The vendor revised the incident after it was last looked at.
+     */
+    revisedSinceTriage: {
+        total: number;
+    };
+    refresh: SnapshotRefresh;
 };
 
 /**
@@ -3525,6 +3571,38 @@ export type ListTriageQueueResponses = {
 };
 
 export type ListTriageQueueResponse = ListTriageQueueResponses[keyof ListTriageQueueResponses];
+
+export type GetTriageSummaryData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/watchfloor/triage/summary';
+};
+
+export type GetTriageSummaryErrors = {
+    /**
+     * No session, or it ended (`errors[0].message`).
+     */
+    401: SessionEndedFail;
+    /**
+     * The server’s database cannot be reached right now.
+     */
+    503: JSendError;
+};
+
+export type GetTriageSummaryError = GetTriageSummaryErrors[keyof GetTriageSummaryErrors];
+
+export type GetTriageSummaryResponses = {
+    /**
+     * Success.
+     */
+    200: {
+        status: 'success';
+        data: TriageSummary;
+    };
+};
+
+export type GetTriageSummaryResponse = GetTriageSummaryResponses[keyof GetTriageSummaryResponses];
 
 export type GetTriageData = {
     body?: never;

@@ -377,6 +377,9 @@ export const zNearbyIncident = z.object({
 
 export const zSiteExposure = z.object({
     siteId: z.uuid(),
+    name: z.string(),
+    longitude: z.number(),
+    latitude: z.number(),
     radiusKm: z.number(),
     day: z.object({
         count: z.int().check(z.gte(0)),
@@ -446,6 +449,8 @@ export const zSiteInput = z.object({
 
 export const zSitesExposure = z.object({
     computedAt: z.iso.datetime(),
+    siteCount: z.int().check(z.gte(0)),
+    ownSiteCount: z.int().check(z.gte(0)),
     incidentsScanned: z.int().check(z.gte(0)),
     truncated: z.boolean(),
     sites: z.array(zSiteExposure)
@@ -676,6 +681,23 @@ export const zTriageQueue = z.object({
     total: z.int().check(z.gte(0)),
     page: z.int().check(z.gte(1)),
     pageSize: z.int().check(z.gte(1)),
+    refresh: zSnapshotRefresh
+});
+
+/**
+ * The queue as a shift starts from it: each count is the total of the Queue view it links to.
+ */
+export const zTriageSummary = z.object({
+    assignedToMe: z.object({
+        total: z.int().check(z.gte(0)),
+        latest: z.array(zTriage)
+    }),
+    new: z.object({
+        total: z.int().check(z.gte(0))
+    }),
+    revisedSinceTriage: z.object({
+        total: z.int().check(z.gte(0))
+    }),
     refresh: zSnapshotRefresh
 });
 
@@ -1682,6 +1704,14 @@ export const zListTriageQueueQuery = z.object({
 export const zListTriageQueueResponse = z.object({
     status: z.enum(['success']),
     data: zTriageQueue
+});
+
+/**
+ * Success.
+ */
+export const zGetTriageSummaryResponse = z.object({
+    status: z.enum(['success']),
+    data: zTriageSummary
 });
 
 export const zGetTriagePath = z.object({

@@ -4,13 +4,14 @@ import type { QueryClient } from '@tanstack/react-query';
 const TRIAGE_OPERATIONS = new Set([
   'getTriageStates',
   'listTriageQueue',
+  'getTriageSummary',
   'getTriage',
   'getTriageHistory',
 ]);
 
 /**
- * After a triage changes: every view of it is asked again (the explorer's rows, the queue, the
- * panel, its history), so no screen of this analyst shows the state before the change.
+ * After a triage changes: every view of it is asked again (the explorer's rows, the queue and
+ * its summary, the panel, its history), so no screen of this analyst shows the state before the change.
  */
 export function invalidateTriage(queryClient: QueryClient) {
   return queryClient.invalidateQueries({

@@ -10,17 +10,20 @@ const SitesExposureMap = lazy(() =>
 export function LazySitesExposureMap(props: ComponentProps<typeof SitesExposureMap>) {
   return (
     <LazyPartBoundary what="The sites’ map">
-      <Suspense
-        fallback={
-          <div
-            aria-busy="true"
-            aria-label="Loading the map"
-            className="aspect-[640/380] w-full animate-pulse rounded-lg border border-line bg-raised"
-          />
-        }
-      >
+      <Suspense fallback={<MapPlaceholder />}>
         <SitesExposureMap {...props} />
       </Suspense>
     </LazyPartBoundary>
+  );
+}
+
+/** The map's shape while its code or its sites load. */
+export function MapPlaceholder() {
+  return (
+    <div
+      aria-busy="true"
+      aria-label="Loading the map"
+      className="aspect-[640/380] w-full animate-pulse rounded-lg border border-line bg-raised"
+    />
   );
 }

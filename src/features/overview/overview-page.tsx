@@ -9,7 +9,7 @@ import { WatchesSection } from './watches-section';
 import { WorldSection } from './world-section';
 import { recordHomeVisit } from './last-looked';
 import { useAlertStreamState } from '@/lib/alerts/alert-stream';
-import { listSitesOptions, listWatchesOptions } from '@/lib/http/watchfloor';
+import { getSitesExposureOptions, listWatchesOptions } from '@/lib/http/watchfloor';
 import { useSignedInEmail } from '@/lib/session/use-signed-in-email';
 import { useNow } from '@/lib/time/use-now';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -85,16 +85,15 @@ function LiveIndicator() {
  * shares (those are on the page already, below).
  */
 function GettingStarted({ email }: { email: string }) {
-  const sites = useQuery(listSitesOptions());
+  // The sites' counts come with their exposure, which the page reads anyway.
+  const sites = useQuery(getSitesExposureOptions());
   const watches = useQuery(listWatchesOptions());
   if (!sites.data || !watches.data) return null;
-  const table = sites.data.data;
-  const ownerIndex = table.owners.findIndex((owner) => owner.email === email);
-  const mySites = ownerIndex < 0 ? 0 : table.columns.owner.filter((o) => o === ownerIndex).length;
+  const { siteCount, ownSiteCount } = sites.data.data;
   const watchList = watches.data.data.watches;
   const myWatches = watchList.filter((watch) => watch.owner.email === email).length;
-  if (mySites > 0 || myWatches > 0) return null;
-  const sharedSites = table.count;
+  if (ownSiteCount > 0 || myWatches > 0) return null;
+  const sharedSites = siteCount;
   const sharedWatches = watchList.length;
   const link = `rounded font-medium text-accent underline ${focusRing}`;
   return (

@@ -1,34 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { triageQueueQuery } from '../../../contract/filters/triage';
 import { buildQuery } from '../../../contract/filters/query';
 import { TRIAGE_STATUS_LABELS } from '../../../contract/triage/values';
 import { focusRing } from '@/components/button-styles';
 import { RelativeInstant } from '@/components/instant';
-import { queueListOptions, type QueueView } from '@/lib/triage/queue-query';
+import { SHIFT_QUEUE_VIEWS } from '../../../contract/triage/shift-views';
+import { getTriageSummaryOptions } from '@/lib/http/watchfloor';
 import { apiErrorOf } from '@/lib/http/api-error';
+import type { QueueView } from '@/lib/triage/queue-query';
 import { HomeSection, ViewArrow, viewLinkClass } from './home-section';
 import { ImpactNumber } from './impact-number';
 
-/** The three views of the queue a shift starts from, each a link to the queue so filtered. */
-const MINE: QueueView = {
-  assignee: { op: 'eq', value: 'mine' },
-  status: { op: 'nin', values: ['not-relevant', 'duplicate'] },
-  sort: 'changedAt:desc',
-};
-const NEW: QueueView = { status: { op: 'in', values: ['new'] }, sort: 'changedAt:desc' };
-const REVISED: QueueView = {
-  updatedSinceTriage: { op: 'eq', value: true },
-  sort: 'updatedAt:desc',
-};
-const MINE_SHOWN = 5;
+const { assignedToMe: MINE, new: NEW, revisedSinceTriage: REVISED } = SHIFT_QUEUE_VIEWS;
 
-/** The three requests, as the section and the page's loader both ask them. */
-export const HOME_QUEUE_VIEWS = [
-  queueListOptions({ ...MINE, pageSize: MINE_SHOWN }),
-  queueListOptions({ ...NEW, pageSize: 1 }),
-  queueListOptions({ ...REVISED, pageSize: 1 }),
-] as const;
+/**
+ * The three counts and my latest five in one request (`GET /api/watchfloor/triage/summary`),
+ * as the section and the page's loader both ask it; refreshed as the queue is.
+ */
+export const shiftQueueOptions = () =>
+  queryOptions({ ...getTriageSummaryOptions(), staleTime: 15_000, refetchInterval: 60_000 });
 
 const queueLink = (view: QueueView) => ({
   to: '/queue' as const,
@@ -37,23 +28,19 @@ const queueLink = (view: QueueView) => ({
 
 /** What waits for this analyst in the team's triage queue. */
 export function QueueSection({ nowMs }: { nowMs: number }) {
-  const mine = useQuery(HOME_QUEUE_VIEWS[0]);
-  const fresh = useQuery(HOME_QUEUE_VIEWS[1]);
-  const revised = useQuery(HOME_QUEUE_VIEWS[2]);
-  const error =
-    apiErrorOf(mine.error, 'watchfloor', 'GET /api/watchfloor/triage') ??
-    apiErrorOf(fresh.error, 'watchfloor', 'GET /api/watchfloor/triage') ??
-    apiErrorOf(revised.error, 'watchfloor', 'GET /api/watchfloor/triage');
+  const summary = useQuery(shiftQueueOptions());
+  const error = apiErrorOf(summary.error, 'watchfloor', 'GET /api/watchfloor/triage/summary');
+  const data = summary.data?.data;
   const counts = [
-    ['Assigned to me', mine.data?.data.total, MINE],
-    ['New', fresh.data?.data.total, NEW],
-    ['Revised since triage', revised.data?.data.total, REVISED],
+    ['Assigned to me', data?.assignedToMe.total, MINE],
+    ['New', data?.new.total, NEW],
+    ['Revised since triage', data?.revisedSinceTriage.total, REVISED],
   ] as const;
-  const rows = mine.data?.data.items ?? [];
+  const rows = data?.assignedToMe.latest ?? [];
 
   return (
     <HomeSection
-      busy={mine.isPending || fresh.isPending || revised.isPending}
+      busy={summary.isPending}
       id="home-queue"
       title="My queue"
       viewLink={
@@ -62,11 +49,7 @@ export function QueueSection({ nowMs }: { nowMs: number }) {
         </Link>
       }
       error={error}
-      onRetry={() => {
-        void mine.refetch();
-        void fresh.refetch();
-        void revised.refetch();
-      }}
+      onRetry={() => void summary.refetch()}
     >
       <ul className="grid grid-cols-3 gap-2" aria-label="Queue counts">
         {counts.map(([label, total, view]) => (
@@ -83,7 +66,7 @@ export function QueueSection({ nowMs }: { nowMs: number }) {
           </li>
         ))}
       </ul>
-      {mine.data && rows.length === 0 ? (
+      {data && rows.length === 0 ? (
         <p className="mt-3 text-sm text-muted">Nothing is assigned to you.</p>
       ) : (
         <ul className="mt-3 divide-y divide-line" aria-label="Assigned to me">

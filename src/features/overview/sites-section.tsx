@@ -8,8 +8,8 @@ import { apiErrorOf } from '@/lib/http/api-error';
 import { getSitesExposureOptions, listSitesOptions } from '@/lib/http/watchfloor';
 import { HomeSection, NewItemsButton, ViewArrow, viewLinkClass } from './home-section';
 import { ImpactNumber } from './impact-number';
-import { dayTotals, nearSitesRows, siteNamesOf } from './site-exposure-rows';
-import { LazySitesExposureMap } from './lazy-sites-exposure-map';
+import { dayTotals, exposureMapSites, mapsEverySite, nearSitesRows } from './site-exposure-rows';
+import { LazySitesExposureMap, MapPlaceholder } from './lazy-sites-exposure-map';
 import { useHeldItems } from './use-held-items';
 import { plural } from '@/lib/text/plural';
 
@@ -31,25 +31,35 @@ export function SitesSection({
   previousLook: boolean;
   nowMs: number;
 }) {
-  const sites = useQuery(listSitesOptions());
   const exposure = useQuery({ ...getSitesExposureOptions(), refetchInterval: EXPOSURE_REFRESH_MS });
-  const error =
-    apiErrorOf(sites.error, 'watchfloor', 'GET /api/watchfloor/sites') ??
-    apiErrorOf(exposure.error, 'watchfloor', 'GET /api/watchfloor/sites/exposure');
-  const table = sites.data?.data;
   const answer = exposure.data?.data;
-  const names = useMemo(() => (table ? siteNamesOf(table) : new Map<string, string>()), [table]);
+  // The whole table only for a small team, whose every site the map draws: the exposure answer
+  // names and places the sites with incidents itself, and 10,000 sites are a megabyte to read.
+  const sites = useQuery({
+    ...listSitesOptions(),
+    enabled: answer !== undefined && mapsEverySite(answer),
+  });
+  const error =
+    apiErrorOf(exposure.error, 'watchfloor', 'GET /api/watchfloor/sites/exposure') ??
+    apiErrorOf(sites.error, 'watchfloor', 'GET /api/watchfloor/sites');
+  const table = sites.data?.data;
   const rows = useMemo(
-    () => (answer ? nearSitesRows(answer, names, Math.floor(sinceMs / 1000)) : undefined),
-    [answer, names, sinceMs],
+    () => (answer ? nearSitesRows(answer, Math.floor(sinceMs / 1000)) : undefined),
+    [answer, sinceMs],
+  );
+  // A small team's map waits for its table rather than framing a few sites, then all of them.
+  const mapSites = useMemo(
+    () =>
+      answer && (table || !mapsEverySite(answer)) ? exposureMapSites(answer, table) : undefined,
+    [answer, table],
   );
   const held = useHeldItems(rows, (row) => row.incident.id);
   const day = answer ? dayTotals(answer) : undefined;
-  const siteCount = table?.count;
+  const siteCount = answer?.siteCount;
 
   return (
     <HomeSection
-      busy={sites.isPending || exposure.isPending}
+      busy={exposure.isPending}
       id="home-sites"
       title="Near our sites"
       viewLink={
@@ -68,8 +78,8 @@ export function SitesSection({
       }
       error={error}
       onRetry={() => {
-        void sites.refetch();
         void exposure.refetch();
+        if (sites.isError) void sites.refetch();
       }}
     >
       {siteCount === 0 ? (
@@ -85,11 +95,15 @@ export function SitesSection({
           page (one by one or from a CSV file), and this part shows what happens within their
           radius.
         </p>
-      ) : !rows || !table ? (
+      ) : !rows ? (
         <div aria-hidden className="h-64 animate-pulse rounded-lg bg-raised" />
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <LazySitesExposureMap table={table} rows={held.shown} exposure={answer!} />
+          {mapSites ? (
+            <LazySitesExposureMap sites={mapSites} rows={held.shown} />
+          ) : (
+            <MapPlaceholder />
+          )}
           <div className="min-w-0">
             <NewItemsButton
               count={held.newCount}

@@ -21,6 +21,9 @@ const exposure = (
   week: [number, number | null],
 ): SiteExposure => ({
   siteId,
+  name: siteId,
+  longitude: 0,
+  latitude: 0,
   radiusKm: 10,
   day: { count: day[0], maxImpact: day[1] },
   week: { count: week[0], maxImpact: week[1] },

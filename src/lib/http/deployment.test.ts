@@ -299,6 +299,9 @@ describe('failures become ApiErrors', () => {
   test('the sites’ exposure is checked by its own loop: a bad site names its path', async () => {
     const site = {
       siteId: '0b7c6f5e-3f1a-4c7e-9d2a-5e8f1a2b3c4d',
+      name: 'Paris office',
+      longitude: 2.33,
+      latitude: 48.87,
       radiusKm: 25,
       day: { count: 0, maxImpact: null },
       week: { count: -3, maxImpact: null },
@@ -307,6 +310,8 @@ describe('failures become ApiErrors', () => {
     };
     const exposure = {
       computedAt: '2026-11-29T16:00:00.000Z',
+      siteCount: 1,
+      ownSiteCount: 1,
       incidentsScanned: 0,
       truncated: false,
       sites: [site],

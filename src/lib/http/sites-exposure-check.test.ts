@@ -19,11 +19,16 @@ const exposure = () => ({
   status: 'success',
   data: {
     computedAt: '2026-11-29T16:00:00.000Z',
+    siteCount: 40,
+    ownSiteCount: 3,
     incidentsScanned: 1200,
     truncated: false,
     sites: [
       {
         siteId: '0b7c6f5e-3f1a-4c7e-9d2a-5e8f1a2b3c4d',
+        name: 'Paris office',
+        longitude: 2.33,
+        latitude: 48.87,
         radiusKm: 25,
         day: { count: 1, maxImpact: 3 },
         week: { count: 2, maxImpact: 3 },
@@ -32,6 +37,9 @@ const exposure = () => ({
       },
       {
         siteId: '7d9e2a1b-6c4f-4b8a-8e3d-2f1a0b9c8d7e',
+        name: 'Lyon plant',
+        longitude: 4.83,
+        latitude: 45.76,
         radiusKm: 50,
         day: { count: 0, maxImpact: null },
         week: { count: 0, maxImpact: null },
@@ -61,6 +69,10 @@ const MUTATIONS: Record<string, (body: Body) => unknown> = {
   'a site not an object': (body) => (set(body.data.sites, '1', 'site'), body),
   'siteId not a UUID': (body) => (set(first(body), 'siteId', 'site-1'), body),
   'radiusKm a string': (body) => (set(first(body), 'radiusKm', '25'), body),
+  'a site without a name': (body) => (set(first(body), 'name', undefined), body),
+  'a site’s longitude a string': (body) => (set(first(body), 'longitude', '2.33'), body),
+  'siteCount missing': (body) => (set(body.data, 'siteCount', undefined), body),
+  'ownSiteCount fractional': (body) => (set(body.data, 'ownSiteCount', 1.5), body),
   'day missing': (body) => (set(first(body), 'day', undefined), body),
   'day count negative': (body) => (set(first(body).day, 'count', -1), body),
   'week count fractional': (body) => (set(first(body).week, 'count', 1.5), body),

@@ -38,7 +38,13 @@ function fieldProblem(
   return undefined;
 }
 
-const SITE: Record<string, Check> = { siteId: isUuid, radiusKm: isNumber };
+const SITE: Record<string, Check> = {
+  siteId: isUuid,
+  name: isString,
+  longitude: isNumber,
+  latitude: isNumber,
+  radiusKm: isNumber,
+};
 const PERIOD: Record<string, Check> = { count: isCount, maxImpact: isImpactOrNull };
 const INCIDENT: Record<string, Check> = {
   id: isString,

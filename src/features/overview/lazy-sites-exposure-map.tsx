@@ -10,7 +10,7 @@ const SitesExposureMap = lazy(() =>
 export function LazySitesExposureMap(props: ComponentProps<typeof SitesExposureMap>) {
   return (
     <LazyPartBoundary what="The sites’ map">
-      <Suspense fallback={<MapPlaceholder />}>
+      <Suspense fallback={<LoadingMap />}>
         <SitesExposureMap {...props} />
       </Suspense>
     </LazyPartBoundary>
@@ -18,7 +18,7 @@ export function LazySitesExposureMap(props: ComponentProps<typeof SitesExposureM
 }
 
 /** The map's shape while its code or its sites load. */
-export function MapPlaceholder() {
+export function LoadingMap() {
   return (
     <div
       aria-busy="true"

@@ -9,7 +9,7 @@ import { getSitesExposureOptions, listSitesOptions } from '@/lib/http/watchfloor
 import { HomeSection, NewItemsButton, ViewArrow, viewLinkClass } from './home-section';
 import { ImpactNumber } from './impact-number';
 import { dayTotals, exposureMapSites, mapsEverySite, nearSitesRows } from './site-exposure-rows';
-import { LazySitesExposureMap, MapPlaceholder } from './lazy-sites-exposure-map';
+import { LazySitesExposureMap, LoadingMap } from './lazy-sites-exposure-map';
 import { useHeldItems } from './use-held-items';
 import { plural } from '@/lib/text/plural';
 
@@ -99,11 +99,7 @@ export function SitesSection({
         <div aria-hidden className="h-64 animate-pulse rounded-lg bg-raised" />
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          {mapSites ? (
-            <LazySitesExposureMap sites={mapSites} rows={held.shown} />
-          ) : (
-            <MapPlaceholder />
-          )}
+          {mapSites ? <LazySitesExposureMap sites={mapSites} rows={held.shown} /> : <LoadingMap />}
           <div className="min-w-0">
             <NewItemsButton
               count={held.newCount}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INCIDENT_ID } from '../formats.ts';
+import { SHIFT_QUEUE_LISTED } from '../triage/shift-views.ts';
 import { IMPACTS_ON_US, TRIAGE_NOTES_MAX_CHARS, TRIAGE_STATUSES } from '../triage/values.ts';
 import { incidentId, unixSeconds } from './primitives.ts';
 import { Person } from './workspace.ts';
@@ -118,7 +119,9 @@ export const TriageSummary = z
     assignedToMe: z
       .object({
         total: z.int().min(0),
-        latest: z.array(Triage).meta({ description: 'Up to five, the latest changed first.' }),
+        latest: z
+          .array(Triage)
+          .meta({ description: `Up to ${SHIFT_QUEUE_LISTED}, the latest changed first.` }),
       })
       .meta({ description: 'Assigned to me, neither not relevant nor a duplicate.' }),
     new: z.object({ total: z.int().min(0) }).meta({ description: 'Status new.' }),

@@ -864,7 +864,7 @@ export type TriageSummary = {
     assignedToMe: {
         total: number;
         /**
-         * Up to five, the latest changed first.
+         * Up to 5, the latest changed first.
          */
         latest: Array<Triage>;
     };

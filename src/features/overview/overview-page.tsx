@@ -86,10 +86,10 @@ function LiveIndicator() {
  */
 function GettingStarted({ email }: { email: string }) {
   // The sites' counts come with their exposure, which the page reads anyway.
-  const sites = useQuery(getSitesExposureOptions());
+  const exposure = useQuery(getSitesExposureOptions());
   const watches = useQuery(listWatchesOptions());
-  if (!sites.data || !watches.data) return null;
-  const { siteCount, ownSiteCount } = sites.data.data;
+  if (!exposure.data || !watches.data) return null;
+  const { siteCount, ownSiteCount } = exposure.data.data;
   const watchList = watches.data.data.watches;
   const myWatches = watchList.filter((watch) => watch.owner.email === email).length;
   if (ownSiteCount > 0 || myWatches > 0) return null;

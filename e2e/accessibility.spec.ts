@@ -279,3 +279,23 @@ test('keyboard: signing out without a mouse', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });
+
+test('motion: asked for less, the watch floor holds still; otherwise its Live mark pulses three times and rests', async ({
+  page,
+}) => {
+  // Every context of this suite asks for reduced motion (playwright.config.ts).
+  await page.goto('/');
+  const live = page
+    .getByRole('status')
+    .filter({ hasText: 'Live: new alerts appear as they happen' });
+  await expect(live).toBeVisible();
+  // Loading shapes included: nothing on the page animates.
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const iterations = () =>
+    live.evaluate((status) =>
+      status.getAnimations({ subtree: true }).map((a) => a.effect?.getComputedTiming().iterations),
+    );
+  await expect.poll(iterations).toEqual([3]);
+});

@@ -69,7 +69,7 @@ function LiveIndicator() {
     <p role="status" className="inline-flex items-center gap-2 text-xs text-muted">
       <span
         aria-hidden
-        className={`size-2 rounded-full ${live ? 'bg-accent' : 'bg-warning'} ${live ? 'animate-pulse' : ''}`}
+        className={`size-2 rounded-full ${live ? 'bg-accent' : 'bg-warning'} ${live ? 'animate-live-pulse' : ''}`}
       />
       {live
         ? 'Live: new alerts appear as they happen'

@@ -49,20 +49,37 @@ import { defineConfig } from 'vite';
 export default defineConfig({ plugins: [react()], build: { target: 'es2022', manifest: true } });
 `;
 
-/** Builds the floor page and answers the gzip size in bytes of the scripts its page loads. */
-export async function floorInitialGzip(): Promise<number> {
+/**
+ * Builds a bare app of the stack (`main.tsx` given, index.html and Vite's config as above) in a
+ * temporary folder with this checkout's own node_modules (so the same versions); `dispose`
+ * deletes it. Not an app of the project: the benchmarks' floors.
+ */
+export async function buildBareApp(
+  mainTsx: string,
+): Promise<{ dist: string; dispose: () => Promise<void> }> {
   const folder = await mkdtemp(join(tmpdir(), 'watchfloor-floor-'));
+  const dispose = () => rm(folder, { recursive: true, force: true });
   try {
     await symlink(resolve('node_modules'), join(folder, 'node_modules'), 'dir');
     await writeFile(join(folder, 'index.html'), INDEX_HTML);
-    await writeFile(join(folder, 'main.tsx'), MAIN_TSX);
+    await writeFile(join(folder, 'main.tsx'), mainTsx);
     await writeFile(join(folder, 'package.json'), '{ "type": "module" }\n');
     await writeFile(join(folder, 'vite.config.ts'), VITE_CONFIG);
     const code = await run(resolve(bin('vite')), ['build', '--logLevel', 'warn'], { cwd: folder });
     if (code !== 0) throw new Error(`the floor page did not build (exit ${code})`);
-    const dist = join(folder, 'dist');
-    return (await initialScriptsGzip(dist, await readManifest(dist), [])).bytes;
+    return { dist: join(folder, 'dist'), dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+/** Builds the floor page and answers the gzip size in bytes of the scripts its page loads. */
+export async function floorInitialGzip(): Promise<number> {
+  const app = await buildBareApp(MAIN_TSX);
+  try {
+    return (await initialScriptsGzip(app.dist, await readManifest(app.dist), [])).bytes;
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    await app.dispose();
   }
 }

@@ -1,5 +1,5 @@
 import {
-  MEASURING_CONTEXT,
+  withMeasuringPage,
   primeWaitForFunction,
   median,
   type Figure,
@@ -64,14 +64,7 @@ const slowestCall = (paths: readonly string[]) => `
 `;
 
 async function homeRun(context: PageBenchContext) {
-  const browserContext = await context.browser.newContext({
-    ...MEASURING_CONTEXT,
-    storageState: context.storageState,
-    viewport: VIEWPORT,
-  });
-  try {
-    const page = await browserContext.newPage();
-    await page.addInitScript({ content: READY_SCRIPT });
+  return withMeasuringPage(context, { script: READY_SCRIPT, viewport: VIEWPORT }, async (page) => {
     await page.goto(`${context.dashboardUrl}/watches`);
     await page.getByRole('heading', { level: 1, name: 'Watches' }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -88,9 +81,7 @@ async function homeRun(context: PageBenchContext) {
     await page.waitForLoadState('networkidle');
     const slowest = await page.evaluate<number>(slowestCall(HOME_CALLS));
     return { ready, slowest };
-  } finally {
-    await browserContext.close();
-  }
+  });
 }
 
 export const homeBench: PageBench = {

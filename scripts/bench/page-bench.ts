@@ -17,6 +17,29 @@ export async function primeWaitForFunction(page: Page): Promise<void> {
   await page.waitForFunction('true');
 }
 
+/**
+ * Runs `body` in a fresh signed-in page (a new context: nothing cached) of the given size, with
+ * `script` installed before any of the page's own, and closes the context after.
+ */
+export async function withMeasuringPage<T>(
+  context: PageBenchContext,
+  setup: { script: string; viewport: { width: number; height: number } },
+  body: (page: Page) => Promise<T>,
+): Promise<T> {
+  const browserContext = await context.browser.newContext({
+    ...MEASURING_CONTEXT,
+    storageState: context.storageState,
+    viewport: setup.viewport,
+  });
+  try {
+    const page = await browserContext.newPage();
+    await page.addInitScript({ content: setup.script });
+    return await body(page);
+  } finally {
+    await browserContext.close();
+  }
+}
+
 /** One printed figure of a benchmark. */
 export interface Figure {
   /** A stable name that budgets (scripts/bench/budgets.json) refer to; optional. */

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import {
-  MEASURING_CONTEXT,
+  withMeasuringPage,
   primeWaitForFunction,
   median,
   type Figure,
@@ -147,14 +147,7 @@ const API_ROUND_TRIP = `
 `;
 
 async function sitesPageRun(context: PageBenchContext) {
-  const browserContext = await context.browser.newContext({
-    ...MEASURING_CONTEXT,
-    storageState: context.storageState,
-    viewport: VIEWPORT,
-  });
-  try {
-    const page = await browserContext.newPage();
-    await page.addInitScript({ content: MARKS_SCRIPT });
+  return withMeasuringPage(context, { script: MARKS_SCRIPT, viewport: VIEWPORT }, async (page) => {
     // Watches, not the Overview: the Overview (the watch floor) asks for the sites itself, and
     // the figure is the Sites page's own way from nothing cached.
     await page.goto(`${context.dashboardUrl}/watches`);
@@ -180,9 +173,7 @@ async function sitesPageRun(context: PageBenchContext) {
     const bare = await page.evaluate<{ ms: number; count: number }>(API_ROUND_TRIP);
     if (bare.count < SITES) throw new Error(`the page's API listed ${bare.count} sites`);
     return { rows: marks.rows - marks.clickedAt, map: marks.map - marks.clickedAt, api: bare.ms };
-  } finally {
-    await browserContext.close();
-  }
+  });
 }
 
 export const sitesBench: PageBench = {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewsView } from '../-views';
+import { viewsModule } from '../-views-module';
 
 export const Route = createFileRoute('/_app/news')({
   // Starts the request beside the page's code; entering the page waits briefly for it
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_app/news')({
   // top, so it stays out of the entry bundle.
   loader: async ({ context, location, cause }) => {
     if (cause === 'stay') return;
-    const { prefetch, awaitFirstScreen } = await import('../-views');
+    const { prefetch, awaitFirstScreen } = await viewsModule();
     await awaitFirstScreen(prefetch.news(context.queryClient, location.search), cause);
   },
   component: NewsView,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { SearchRecord } from '@/lib/url/search-string';
 import { QueueView } from '../-views';
+import { viewsModule } from '../-views-module';
 
 export const Route = createFileRoute('/_app/queue')({
   // Every value stays as written; the page reads it through the queue's grammar and says which
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_app/queue')({
   // views' code (routes/-views.ts), imported here, not at the top, so they stay out of the entry
   // bundle.
   loader: async ({ context, deps }) => {
-    const { prefetch } = await import('../-views');
+    const { prefetch } = await viewsModule();
     prefetch.queue(context.queryClient, deps.search);
   },
   component: QueueView,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IncidentView } from '../../-views';
+import { viewsModule } from '../../-views-module';
 
 export const Route = createFileRoute('/_app/incidents/$incidentId')({
   // Prefetch, never throw, never wait: the page shows its skeleton while a slow service
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_app/incidents/$incidentId')({
   // fetches the record only). The client comes with the views' code (routes/-views.ts),
   // imported here, not at the top, so it stays out of the entry bundle.
   loader: async ({ context, params, preload }) => {
-    const { prefetch } = await import('../../-views');
+    const { prefetch } = await viewsModule();
     prefetch.incident(context.queryClient, params.incidentId, {
       map: !preload,
       offlineBasemap: !context.config.mapStyleUrl,

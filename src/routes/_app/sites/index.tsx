@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseSitesSearch } from '@/features/sites/sites-search';
 import { SitesView } from '../../-views';
+import { viewsModule } from '../../-views-module';
 
 export const Route = createFileRoute('/_app/sites/')({
   validateSearch: parseSitesSearch,
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_app/sites/')({
   // views' code (routes/-views.ts), imported here, not at the top, so it stays out of the entry
   // bundle.
   loader: async ({ context, location, cause }) => {
-    const { prefetch, awaitFirstScreen } = await import('../../-views');
+    const { prefetch, awaitFirstScreen } = await viewsModule();
     const rows = prefetch.sites(context.queryClient, {
       offlineBasemap: !context.config.mapStyleUrl,
       search: parseSitesSearch(location.search),

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ThemeView } from '../../-views';
+import { viewsModule } from '../../-views-module';
 
 export const Route = createFileRoute('/_app/themes/$themeId')({
   // Prefetch, never throw, never wait: the page shows its skeleton while a slow service
@@ -7,7 +8,7 @@ export const Route = createFileRoute('/_app/themes/$themeId')({
   // The client comes with the views' code (routes/-views.ts), imported here, not at the top,
   // so it stays out of the entry bundle.
   loader: async ({ context, params }) => {
-    const { prefetch } = await import('../../-views');
+    const { prefetch } = await viewsModule();
     prefetch.theme(context.queryClient, params.themeId);
   },
   component: ThemeView,

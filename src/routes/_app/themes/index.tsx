@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ThemesView } from '../../-views';
+import { viewsModule } from '../../-views-module';
 
 export const Route = createFileRoute('/_app/themes/')({
   loaderDeps: ({ search }) => ({ search }),
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_app/themes/')({
   // The grammar and the client come with the views' code (routes/-views.ts), imported here,
   // not at the top, so they stay out of the entry bundle.
   loader: async ({ context, deps }) => {
-    const { prefetch } = await import('../../-views');
+    const { prefetch } = await viewsModule();
     prefetch.themes(context.queryClient, deps.search);
   },
   component: ThemesView,

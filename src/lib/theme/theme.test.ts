@@ -53,7 +53,7 @@ describe('theme store', () => {
 
 describe('public/theme-init.js', () => {
   // Runs the shipped file as the browser would, as a classic script.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  // oxlint-disable-next-line typescript/no-implied-eval
   const run = new Function(themeInitScript) as () => void;
 
   test('applies a stored dark choice before the app loads', () => {

@@ -5,10 +5,13 @@ import { expect, type Page } from '@playwright/test';
  * axe-core's scan of the page, or of the part `include` selects, in the page's current state.
  * Legacy mode runs axe.run in the page itself, which a page without frames (the dashboard has
  * none) allows with the same rules; the default mode also opens a blank page per scan to merge
- * per-frame results, seconds on a busy machine.
+ * per-frame results, seconds on a busy machine. Every rule runs on every node, but only the
+ * violations are gathered in full: the tests read nothing else, and collecting each passing node
+ * and sending it back to the test doubled a scan (explorer 1.7–2.3 s → 0.8–0.9 s; the accessibility
+ * spec, 32 tests: 236 s → 206 s of test time).
  */
 export function axeScan(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).setLegacyMode();
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   return (include ? builder.include(include) : builder).analyze();
 }
 

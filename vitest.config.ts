@@ -93,6 +93,11 @@ export default defineConfig({
         test: {
           name: 'server',
           retry,
+          // Its files mostly wait (on PostgreSQL, on servers they start and stop, on timers), so
+          // they run after the rest, four at a time: the whole run took 152 s with them sharing
+          // the two workers of the files that compute, 117 s so (six at a time: 114 s).
+          sequence: { groupOrder: 1 },
+          maxWorkers: 4,
           isolate: false,
           environment: 'node',
           include: ['server/**/*.test.ts'],

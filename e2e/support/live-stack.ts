@@ -16,11 +16,19 @@ import { e2eDatabaseUrl } from './servers.ts';
 
 const host = '127.0.0.1';
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
-const ports = {
-  news: 4120 + offset,
-  auth: 4121 + offset,
-  incident: 4122 + offset,
-  instances: [4320 + offset, 4321 + offset],
+
+/**
+ * A live stack's ports. Lane 0 is the solo project's (one stack at a time); lane 1 is for a
+ * stack that runs beside the main project's tests, ten ports up, clear of the run's own.
+ */
+const portsOf = (lane: 0 | 1) => {
+  const shift = offset + lane * 10;
+  return {
+    news: 4120 + shift,
+    auth: 4121 + shift,
+    incident: 4122 + shift,
+    instances: [4320 + shift, 4321 + shift],
+  };
 };
 
 export interface LiveStack {
@@ -39,9 +47,10 @@ export interface LiveStack {
 
 type Instance = ReturnType<typeof startWatchfloorServer>;
 
-export async function startLiveStack(): Promise<LiveStack> {
+export async function startLiveStack({ lane = 0 }: { lane?: 0 | 1 } = {}): Promise<LiveStack> {
+  const ports = portsOf(lane);
   const urls = ports.instances.map((port) => `http://${host}:${port}`);
-  const databaseName = `watchfloor_live_${offset}_${Date.now()}`;
+  const databaseName = `watchfloor_live_${offset}_${lane}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${databaseName}`);
@@ -49,7 +58,7 @@ export async function startLiveStack(): Promise<LiveStack> {
   const databaseUrl = Object.assign(new URL(e2eDatabaseUrl()), { pathname: `/${databaseName}` });
 
   const [sink, receiver] = await Promise.all([startMailSink(), startWebhookReceiver()]);
-  const service = startReferenceService('live-service', ['--incidents=3000'], {
+  const service = startReferenceService(`live-service-${lane}`, ['--incidents=3000'], {
     TI_HOST: host,
     TI_NEWS_PORT: String(ports.news),
     TI_AUTH_PORT: String(ports.auth),
@@ -80,7 +89,7 @@ export async function startLiveStack(): Promise<LiveStack> {
   let instances: Instance[] = [];
   const startServers = async () => {
     instances = ports.instances.map((port, index) =>
-      startWatchfloorServer(`live-server-${index + 1}`, {
+      startWatchfloorServer(`live-server-${lane}-${index + 1}`, {
         compiled: true,
         env: instanceEnv(port),
       }),

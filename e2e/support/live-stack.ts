@@ -18,10 +18,14 @@ const host = '127.0.0.1';
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 
 /**
- * A live stack's ports. Lane 0 is the solo project's (one stack at a time); lane 1 is for a
- * stack that runs beside the main project's tests, ten ports up, clear of the run's own.
+ * Several stacks can run at once, each in a lane of its own, ten ports up from the one before.
+ * Lane 0 is the solo project's (one stack at a time: watch-live kills its instances); a file of
+ * the main project that starts a stack takes a lane no other file uses: 1 the briefing email,
+ * 2 the live watch floor.
  */
-const portsOf = (lane: 0 | 1) => {
+export type LiveStackLane = 0 | 1 | 2;
+
+const portsOf = (lane: LiveStackLane) => {
   const shift = offset + lane * 10;
   return {
     news: 4120 + shift,
@@ -47,7 +51,9 @@ export interface LiveStack {
 
 type Instance = ReturnType<typeof startWatchfloorServer>;
 
-export async function startLiveStack({ lane = 0 }: { lane?: 0 | 1 } = {}): Promise<LiveStack> {
+export async function startLiveStack({
+  lane = 0,
+}: { lane?: LiveStackLane } = {}): Promise<LiveStack> {
   const ports = portsOf(lane);
   const urls = ports.instances.map((port) => `http://${host}:${port}`);
   const databaseName = `watchfloor_live_${offset}_${lane}_${Date.now()}`;

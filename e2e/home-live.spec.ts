@@ -8,8 +8,8 @@ import { DEMO_USER, expect, signInCookie, storageWithCookie } from './support/se
  * The watch floor over a live feed: with a site where the feed is busiest and a watch on it,
  * the home page shows the incidents near the site and the watch's unread alerts, and alerts the
  * watcher finds afterwards come in without a reload, behind a quiet "Show N new alerts" rather
- * than moving the list under the reader. axe finds nothing in either theme. Runs alone (the solo
- * project): it starts its own servers.
+ * than moving the list under the reader. axe finds nothing in either theme. It starts servers of its
+ * own (a live stack in lane 2) and runs beside the other tests: it mostly waits on the feed.
  */
 
 const RADIUS_KM = 500;
@@ -28,7 +28,7 @@ test.describe.configure({ timeout: 300_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  stack = await startLiveStack();
+  stack = await startLiveStack({ lane: 2 });
 });
 
 test.afterAll(async () => {

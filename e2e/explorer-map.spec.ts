@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { CDPSession, Page, TestInfo } from '@playwright/test';
 import { incidentApi } from './support/api';
 import { useColourScheme } from './support/axe';
 import { expect, signedInTest as test } from './support/session';
@@ -104,10 +104,24 @@ async function legendTotal(page: Page): Promise<number> {
   return counts.reduce((a, b) => a + b, 0);
 }
 
+/** One DevTools session per page: conditions set in one session are not undone from another. */
+const devtools = new WeakMap<Page, Promise<CDPSession>>();
+
 /** The browser's own connection slowed down (or back to normal with `undefined`). */
 async function throttle(page: Page, bytesPerSecond: number | undefined) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
+  if (!devtools.has(page)) {
+    devtools.set(
+      page,
+      page
+        .context()
+        .newCDPSession(page)
+        .then(async (session) => {
+          await session.send('Network.enable');
+          return session;
+        }),
+    );
+  }
+  const cdp = await devtools.get(page)!;
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: bytesPerSecond === undefined ? 0 : 20,

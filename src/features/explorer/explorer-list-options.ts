@@ -40,9 +40,10 @@ export const explorerListOptions = (search: SearchRecord) =>
  * rows' answer is in (the loader waits for it, briefly: lib/query/first-screen.ts).
  */
 export function prefetchExplorerPage(queryClient: QueryClient, search: SearchRecord) {
-  const rows = prefetchFirstScreen(queryClient, explorerListOptions(search));
-  // The map layout's points stream from their own request, as they come: nothing to wait for.
+  // The map layout shows no table: its points stream from their own request, as they come, and
+  // a page of full records beside them would only share their bandwidth.
   if (search.layout === 'map') return Promise.resolve();
+  const rows = prefetchFirstScreen(queryClient, explorerListOptions(search));
   if (!explorerChartsHidden()) void loadExplorerCharts();
   return rows;
 }

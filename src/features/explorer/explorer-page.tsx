@@ -59,7 +59,8 @@ export function ExplorerPage() {
   const search = useExplorerSearch();
   const { values, kept, query, update } = search;
   const navigate = useNavigate();
-  const results = useIncidentResults(query);
+  const layout: ExplorerLayout = kept.layout && isLayout(kept.layout) ? kept.layout : 'table';
+  const results = useIncidentResults(query, { enabled: layout !== 'map' });
   const [panelOpen, setPanelOpen] = useState(true);
 
   const incidents = useMemo(() => results.data?.data ?? [], [results.data]);
@@ -70,7 +71,6 @@ export function ExplorerPage() {
     [incidents, peek],
   );
   const triage = useTriageStates(triageIds);
-  const layout: ExplorerLayout = kept.layout && isLayout(kept.layout) ? kept.layout : 'table';
   const { config } = useRouteContext({ from: rootRouteId });
   const me = useSignedInEmail();
   // The area in the address by name, when it is one of the team's saved areas.

@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { expectNoViolations, useColourScheme } from './support/axe';
-import { startLiveStack, type LiveStack } from './support/live-stack';
+import { liveStackForFile } from './support/live-stack';
 import { DEMO_USER, expect, signInCookie, storageWithCookie } from './support/session';
 
 /**
@@ -12,18 +12,9 @@ import { DEMO_USER, expect, signInCookie, storageWithCookie } from './support/se
  * tests: it spends most of its time waiting for the minute, which alone left a core idle.
  */
 
-let stack: LiveStack;
-
 test.describe.configure({ timeout: 300_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stack = await startLiveStack({ lane: 1 });
-});
-
-test.afterAll(async () => {
-  await stack?.close();
-});
+const stack = liveStackForFile({ lane: 1 });
 
 /** HH:MM (UTC) of the next minute, or the one after when this one is nearly over. */
 function nextMinuteUtc(): string {
@@ -34,7 +25,7 @@ function nextMinuteUtc(): string {
 test('a scheduled briefing arrives by email with its map, and its links open the briefing and its incidents', async ({
   browser,
 }) => {
-  const cookie = await signInCookie(DEMO_USER, stack.url);
+  const cookie = await signInCookie(DEMO_USER, stack().url);
   const context = await browser.newContext({
     storageState: storageWithCookie(cookie),
     viewport: { width: 1280, height: 900 },
@@ -42,8 +33,8 @@ test('a scheduled briefing arrives by email with its map, and its links open the
   });
   const page = await context.newPage();
   const post = async (path: string, data: unknown) => {
-    const response = await page.request.post(`${stack.url}${path}`, {
-      headers: { Origin: stack.url },
+    const response = await page.request.post(`${stack().url}${path}`, {
+      headers: { Origin: stack().url },
       data,
     });
     expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
@@ -51,7 +42,7 @@ test('a scheduled briefing arrives by email with its map, and its links open the
   };
   // A site where the last day's incidents are: the busiest of the feed's recent ones.
   const recent = await page.request.get(
-    `${stack.url}/api/incidents/incidents?sort=startedAt:desc&pageSize=1`,
+    `${stack().url}/api/incidents/incidents?sort=startedAt:desc&pageSize=1`,
   );
   const [latest] = (
     (await recent.json()) as {
@@ -72,19 +63,19 @@ test('a scheduled briefing arrives by email with its map, and its links open the
   });
 
   await expect
-    .poll(() => stack.sink.messages.filter((m) => m.subject.startsWith('Briefing:')).length, {
+    .poll(() => stack().sink.messages.filter((m) => m.subject.startsWith('Briefing:')).length, {
       timeout: 150_000,
       intervals: [1000],
     })
     .toBe(1);
-  const email = stack.sink.messages.find((m) => m.subject.startsWith('Briefing:'))!;
+  const email = stack().sink.messages.find((m) => m.subject.startsWith('Briefing:'))!;
   expect(email.to).toEqual(['desk@watchfloor.example']);
   expect(email.subject).toContain('Morning brief');
   expect(email.html).toContain('<svg');
 
   const links = [...email.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
-  const briefingLink = links.find((href) => href.startsWith(`${stack.url}/briefings/`));
-  const incidentLink = links.find((href) => href.startsWith(`${stack.url}/incidents/IN-`));
+  const briefingLink = links.find((href) => href.startsWith(`${stack().url}/briefings/`));
+  const incidentLink = links.find((href) => href.startsWith(`${stack().url}/incidents/IN-`));
   expect(briefingLink, links.join('\n')).toBeDefined();
   expect(incidentLink, links.join('\n')).toBeDefined();
 
@@ -105,6 +96,6 @@ test('a scheduled briefing arrives by email with its map, and its links open the
 
   // Sent once: the schedule does not run again within its day.
   await page.waitForTimeout(3_000);
-  expect(stack.sink.messages.filter((m) => m.subject.startsWith('Briefing:'))).toHaveLength(1);
+  expect(stack().sink.messages.filter((m) => m.subject.startsWith('Briefing:'))).toHaveLength(1);
   await context.close();
 });

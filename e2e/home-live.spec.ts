@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import distance from '@turf/distance';
 import { expectNoViolations, useColourScheme } from './support/axe';
-import { startLiveStack, type LiveStack } from './support/live-stack';
+import { liveStackForFile } from './support/live-stack';
 import { DEMO_USER, expect, signInCookie, storageWithCookie } from './support/session';
 
 /**
@@ -22,18 +22,9 @@ interface FeedIncident {
 /** The watch floor lists what started in the last 24 hours; a few minutes kept in hand. */
 const LISTED_SINCE_SECONDS = 24 * 3600 - 10 * 60;
 
-let stack: LiveStack;
-
 test.describe.configure({ timeout: 300_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stack = await startLiveStack({ lane: 2 });
-});
-
-test.afterAll(async () => {
-  await stack?.close();
-});
+const stack = liveStackForFile({ lane: 2 });
 
 /**
  * Of the incidents started in the last day, the one with the most others within the radius:
@@ -42,15 +33,18 @@ test.afterAll(async () => {
  * the list was then empty: the test failed once so).
  */
 async function busiestPlace() {
-  const signIn = await fetch(`${stack.authUrl}/user/token`, {
+  const signIn = await fetch(`${stack().authUrl}/user/token`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: stack.url },
+    headers: { 'Content-Type': 'application/json', Origin: stack().url },
     body: JSON.stringify(DEMO_USER),
   });
   const token = ((await signIn.json()) as { data: { accessToken: string } }).data.accessToken;
-  const response = await fetch(`${stack.incidentUrl}/incidents?sort=startedAt:desc&pageSize=500`, {
-    headers: { Authorization: `Bearer ${token}`, Origin: stack.url },
-  });
+  const response = await fetch(
+    `${stack().incidentUrl}/incidents?sort=startedAt:desc&pageSize=500`,
+    {
+      headers: { Authorization: `Bearer ${token}`, Origin: stack().url },
+    },
+  );
   const recent = ((await response.json()) as { data: FeedIncident[] }).data;
   const km = (a: FeedIncident['location'], b: FeedIncident['location']) =>
     distance([a.longitude, a.latitude], [b.longitude, b.latitude], { units: 'kilometers' });
@@ -74,7 +68,7 @@ test('the watch floor shows what happened near our sites and the watches’ aler
   browser,
 }) => {
   const place = await busiestPlace();
-  const cookie = await signInCookie(DEMO_USER, stack.url);
+  const cookie = await signInCookie(DEMO_USER, stack().url);
   const context = await browser.newContext({
     storageState: storageWithCookie(cookie),
     viewport: { width: 1280, height: 900 },
@@ -82,8 +76,8 @@ test('the watch floor shows what happened near our sites and the watches’ aler
   });
   const page = await context.newPage();
   const post = async (path: string, data: unknown) => {
-    const response = await page.request.post(`${stack.url}${path}`, {
-      headers: { Origin: stack.url },
+    const response = await page.request.post(`${stack().url}${path}`, {
+      headers: { Origin: stack().url },
       data,
     });
     expect(response.status(), path).toBe(201);
@@ -104,14 +98,14 @@ test('the watch floor shows what happened near our sites and the watches’ aler
   await expect
     .poll(
       async () => {
-        const response = await page.request.get(`${stack.url}/api/watchfloor/alerts?limit=1`);
+        const response = await page.request.get(`${stack().url}/api/watchfloor/alerts?limit=1`);
         return ((await response.json()) as { data: { alerts: unknown[] } }).data.alerts.length;
       },
       { timeout: 90_000, intervals: [1000] },
     )
     .toBeGreaterThan(0);
 
-  await page.goto(`${stack.url}/`);
+  await page.goto(`${stack().url}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await page.evaluate(() => ((window as { loadedOnce?: boolean }).loadedOnce = true));
 

@@ -1,6 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import distance from '@turf/distance';
-import { startLiveStack, type LiveStack } from './support/live-stack';
+import { liveStackForFile } from './support/live-stack';
 import { DEMO_USER, expect, signInCookie, storageWithCookie } from './support/session';
 
 /**
@@ -40,34 +40,25 @@ interface DeliveryRow {
   status: string;
 }
 
-let stack: LiveStack;
-
 test.describe.configure({ timeout: 420_000 });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stack = await startLiveStack();
-});
-
-test.afterAll(async () => {
-  await stack?.close();
-});
+const stack = liveStackForFile();
 
 const kmBetween = (a: FeedIncident['location'], b: FeedIncident['location']) =>
   distance([a.longitude, a.latitude], [b.longitude, b.latitude], { units: 'kilometers' });
 
 async function vendorToken(): Promise<string> {
-  const response = await fetch(`${stack.authUrl}/user/token`, {
+  const response = await fetch(`${stack().authUrl}/user/token`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: stack.url },
+    headers: { 'Content-Type': 'application/json', Origin: stack().url },
     body: JSON.stringify(DEMO_USER),
   });
   return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
 async function feedIncidents(token: string, query: string): Promise<FeedIncident[]> {
-  const response = await fetch(`${stack.incidentUrl}/incidents?${query}`, {
-    headers: { Authorization: `Bearer ${token}`, Origin: stack.url },
+  const response = await fetch(`${stack().incidentUrl}/incidents?${query}`, {
+    headers: { Authorization: `Bearer ${token}`, Origin: stack().url },
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: FeedIncident[] }).data;
@@ -91,7 +82,7 @@ async function busiestPlace(token: string) {
 }
 
 async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`${stack.url}${path}`);
+  const response = await page.request.get(`${stack().url}${path}`);
   expect(response.status(), path).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
@@ -101,7 +92,7 @@ test('a site watch alerts in the app, by signed webhook and by email, once each,
 }, testInfo) => {
   const token = await vendorToken();
   const place = await busiestPlace(token);
-  const cookie = await signInCookie(DEMO_USER, stack.url);
+  const cookie = await signInCookie(DEMO_USER, stack().url);
   const context = await browser.newContext({
     storageState: storageWithCookie(cookie),
     viewport: { width: 1280, height: 900 },
@@ -109,8 +100,8 @@ test('a site watch alerts in the app, by signed webhook and by email, once each,
   const page = await context.newPage();
 
   // The site, with one radius for every category and impact.
-  const made = await page.request.post(`${stack.url}/api/watchfloor/sites`, {
-    headers: { Origin: stack.url },
+  const made = await page.request.post(`${stack().url}/api/watchfloor/sites`, {
+    headers: { Origin: stack().url },
     data: {
       name: 'Regional office',
       latitude: place.latitude,
@@ -126,12 +117,12 @@ test('a site watch alerts in the app, by signed webhook and by email, once each,
   const site = ((await made.json()) as { data: { id: string } }).data;
 
   // The watch, made in the browser from the site's page.
-  await page.goto(`${stack.url}/sites/${site.id}`);
+  await page.goto(`${stack().url}/sites/${site.id}`);
   await page.getByRole('link', { name: 'Watch this site' }).click();
   const form = page.getByRole('form', { name: 'New watch' });
   await expect(form.getByRole('button', { name: 'Sites: Regional office' })).toBeVisible();
   await form.getByLabel('Name').fill('Near the regional office');
-  await form.getByLabel('Webhook endpoints').fill(stack.receiver.url);
+  await form.getByLabel('Webhook endpoints').fill(stack().receiver.url);
   await form.getByLabel('Email addresses').fill('desk@watchfloor.example');
   await form.getByRole('button', { name: 'Create watch' }).click();
   const row = page.getByRole('row').filter({ hasText: 'Near the regional office' });
@@ -146,7 +137,7 @@ test('a site watch alerts in the app, by signed webhook and by email, once each,
   const watchedFrom = Math.floor(Date.parse(watch.createdAt) / 1000);
 
   // Alerts arrive live in the open centre.
-  await page.goto(`${stack.url}/alerts?watch=${watchId}`);
+  await page.goto(`${stack().url}/alerts?watch=${watchId}`);
   const list = page.getByRole('list', { name: 'Alerts' });
   const bell = page.getByRole('link', { name: /^Alerts/ });
   await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 90_000 });
@@ -161,19 +152,19 @@ test('a site watch alerts in the app, by signed webhook and by email, once each,
       intervals: [1000],
     })
     .toBe(true);
-  await expect.poll(() => stack.sink.messages.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => stack().sink.messages.length, { timeout: 30_000 }).toBeGreaterThan(0);
 
   // Both instances die outright while a webhook is in flight; both start again.
-  stack.receiver.script.push('hang');
+  stack().receiver.script.push('hang');
   let killed: Promise<void> | undefined;
-  stack.receiver.onRequest = () => {
-    stack.receiver.onRequest = undefined;
-    killed = stack.killServers();
+  stack().receiver.onRequest = () => {
+    stack().receiver.onRequest = undefined;
+    killed = stack().killServers();
   };
   await expect.poll(() => killed !== undefined, { timeout: 60_000 }).toBe(true);
   await killed;
-  stack.receiver.release();
-  await stack.startServers();
+  stack().receiver.release();
+  await stack().startServers();
 
   // The centre's stream reconnects by itself: an alert made after the restart shows without a
   // reload.
@@ -197,8 +188,8 @@ test('a site watch alerts in the app, by signed webhook and by email, once each,
   // The watch is paused: what it alerted so far is the whole story to check.
   const version = (await api<{ version: number }>(page, `/api/watchfloor/watches/${watchId}`))
     .version;
-  const paused = await page.request.patch(`${stack.url}/api/watchfloor/watches/${watchId}`, {
-    headers: { Origin: stack.url },
+  const paused = await page.request.patch(`${stack().url}/api/watchfloor/watches/${watchId}`, {
+    headers: { Origin: stack().url },
     data: { version, paused: true },
   });
   expect(paused.status()).toBe(200);
@@ -252,8 +243,8 @@ test('a site watch alerts in the app, by signed webhook and by email, once each,
   // Webhooks: signed with the watch's secret; one webhook-id per alert (a repeat after the crash
   // carries the same id, for the receiver to drop).
   const webhookIds = new Set<string>();
-  for (const webhook of stack.receiver.received) {
-    const payload = stack.receiver.verify(webhook, secret);
+  for (const webhook of stack().receiver.received) {
+    const payload = stack().receiver.verify(webhook, secret);
     expect(payload.type).toBe('watch.alert');
     const delivery = byId.get(webhook.id);
     expect(delivery?.channel).toBe('webhook');
@@ -264,12 +255,12 @@ test('a site watch alerts in the app, by signed webhook and by email, once each,
   );
   // Emails: one Message-ID per alert, each linking to its incident.
   const emailIds = new Map<string, string>();
-  for (const message of stack.sink.messages) {
+  for (const message of stack().sink.messages) {
     const deliveryId = /^<([^@]+)@/.exec(message.messageId)?.[1] ?? '';
     const delivery = byId.get(deliveryId);
     expect(delivery?.channel).toBe('email');
     const alert = stored.find((candidate) => candidate.id === delivery!.alertId)!;
-    expect(message.html).toContain(`${stack.url}/incidents/${alert.incidentId}`);
+    expect(message.html).toContain(`${stack().url}/incidents/${alert.incidentId}`);
     emailIds.set(deliveryId, alert.id);
   }
   expect([...emailIds.values()].sort()).toEqual(stored.map((alert) => alert.id).sort());
@@ -287,7 +278,7 @@ test('a site watch alerts in the app, by signed webhook and by email, once each,
   expect(far.filter((incident) => alerted.has(incident.id))).toEqual([]);
 
   console.log(
-    `[live] ${stored.length} alerts (${stored.filter((a) => a.kind === 'updated').length} revisions); ${stack.receiver.received.length} webhook requests for ${webhookIds.size} ids; ${stack.sink.messages.length} emails; ${far.length} incidents far away, none alerted`,
+    `[live] ${stored.length} alerts (${stored.filter((a) => a.kind === 'updated').length} revisions); ${stack().receiver.received.length} webhook requests for ${webhookIds.size} ids; ${stack().sink.messages.length} emails; ${far.length} incidents far away, none alerted`,
   );
 
   // The centre lists the newest page of them, each once, revisions marked.

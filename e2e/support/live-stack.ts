@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import pg from 'pg';
 import { startMailSink, type MailSink } from '../../server/testing/mail-sink.ts';
 import {
@@ -136,5 +137,25 @@ export async function startLiveStack({
       await cleanup.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
       await cleanup.end();
     },
+  };
+}
+
+/**
+ * A live stack for every test of the file that calls this: started before its first test
+ * (given three minutes: a reference service and two instances on a busy machine), closed after
+ * its last. The stack is read through the function returned, once the tests run.
+ */
+export function liveStackForFile(options: { lane?: LiveStackLane } = {}): () => LiveStack {
+  let stack: LiveStack | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    stack = await startLiveStack(options);
+  });
+  test.afterAll(async () => {
+    await stack?.close();
+  });
+  return () => {
+    if (!stack) throw new Error('The live stack is read before it has started');
+    return stack;
   };
 }

@@ -9,7 +9,8 @@ import {
   E2E_URLS,
 } from './e2e/support/servers.ts';
 
-const executablePath = systemChromiumPath();
+// The tests drive the headless shell where it is installed: the same engine, less to run.
+const executablePath = systemChromiumPath(process.env, { headlessShell: true });
 const inheritedEnv = Object.fromEntries(
   Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
 );

@@ -183,6 +183,8 @@ async function runPageBenches() {
     const body = (await response.json()) as { data: { accessToken: string } };
     return body.data.accessToken;
   }
+  // The full browser, as analysts run it, not the tests' headless shell: the page timings are
+  // what they would see.
   const executablePath = systemChromiumPath();
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),

@@ -139,7 +139,7 @@ function vitest() {
 
 /** On machines without a system Chromium, Playwright's own browser is installed once. */
 async function ensureBrowser(): Promise<boolean> {
-  if (systemChromiumPath()) return true;
+  if (systemChromiumPath(process.env, { headlessShell: true })) return true;
   if (existsSync(chromium.executablePath())) return true;
   console.log('No system Chromium found; installing Playwright’s Chromium…');
   return (await run(bin('playwright'), ['install', 'chromium'])) === 0;

@@ -3,18 +3,37 @@ import { existsSync } from 'node:fs';
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /**
- * The system Chromium to drive, if any: CHROMIUM_PATH, else Debian's package.
- * Undefined means Playwright's own browser download, as on an ordinary machine.
+ * Debian's build of Chromium's headless shell (package chromium-headless-shell): the browser
+ * without its window, tabs and address bar, which is what Playwright itself runs headless.
+ * The full browser run headless still builds its own interface for every window (the address
+ * bar's pop-up is a web page of its own). Measured here: the map and accessibility specs in
+ * 107 s and 200 s of CPU instead of 129 s and 244 s; the whole end-to-end suite in 9.3 minutes
+ * instead of 12.3. The package's `/usr/bin` entry is a shell script that does not `exec`; the
+ * binary itself is driven directly.
  */
-export function systemChromiumPath(env: Record<string, string | undefined> = process.env) {
+export const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+
+/**
+ * The system Chromium to drive, if any: CHROMIUM_PATH, else Debian's package (its headless
+ * shell first when `headlessShell` and installed). Undefined means Playwright's own browser
+ * download, as on an ordinary machine.
+ */
+export function systemChromiumPath(
+  env: Record<string, string | undefined> = process.env,
+  {
+    headlessShell = false,
+    exists = existsSync,
+  }: { headlessShell?: boolean; exists?: (path: string) => boolean } = {},
+) {
   const configured = env.CHROMIUM_PATH?.trim();
   if (configured) {
-    if (!existsSync(configured)) {
+    if (!exists(configured)) {
       throw new Error(`CHROMIUM_PATH is set to ${configured}, but no file is there.`);
     }
     return configured;
   }
-  return existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
+  const candidates = headlessShell ? [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM] : [DEBIAN_CHROMIUM];
+  return candidates.find((path) => exists(path));
 }
 
 /**

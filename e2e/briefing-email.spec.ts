@@ -1,7 +1,8 @@
 import { test } from '@playwright/test';
 import { expectNoViolations, useColourScheme } from './support/axe';
 import { liveStackForFile } from './support/live-stack';
-import { DEMO_USER, expect, signInCookie, storageWithCookie } from './support/session';
+import { signedInLivePage } from './support/live-feed';
+import { expect } from './support/session';
 
 /**
  * A daily briefing sent by email: a schedule for the next minute (UTC) on a site where the
@@ -25,21 +26,7 @@ function nextMinuteUtc(): string {
 test('a scheduled briefing arrives by email with its map, and its links open the briefing and its incidents', async ({
   browser,
 }) => {
-  const cookie = await signInCookie(DEMO_USER, stack().url);
-  const context = await browser.newContext({
-    storageState: storageWithCookie(cookie),
-    viewport: { width: 1280, height: 900 },
-    colorScheme: 'light',
-  });
-  const page = await context.newPage();
-  const post = async (path: string, data: unknown) => {
-    const response = await page.request.post(`${stack().url}${path}`, {
-      headers: { Origin: stack().url },
-      data,
-    });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
-    return ((await response.json()) as { data: unknown }).data;
-  };
+  const { page, post } = await signedInLivePage(browser, stack(), { colorScheme: 'light' });
   // A site where the last day's incidents are: the busiest of the feed's recent ones.
   const recent = await page.request.get(
     `${stack().url}/api/incidents/incidents?sort=startedAt:desc&pageSize=1`,
@@ -49,12 +36,12 @@ test('a scheduled briefing arrives by email with its map, and its links open the
       data: { location: { latitude: number; longitude: number } }[];
     }
   ).data;
-  const site = (await post('/api/watchfloor/sites', {
+  const site = await post<{ id: string }>('/api/watchfloor/sites', {
     name: 'Regional office',
     latitude: latest!.location.latitude,
     longitude: latest!.location.longitude,
     radius: { allKm: 500, categories: {}, impacts: {} },
-  })) as { id: string };
+  });
   await post('/api/watchfloor/briefing-schedules', {
     params: { title: 'Morning brief', savedSearchId: null, siteIds: [site.id], periodHours: 24 },
     time: nextMinuteUtc(),
@@ -97,5 +84,5 @@ test('a scheduled briefing arrives by email with its map, and its links open the
   // Sent once: the schedule does not run again within its day.
   await page.waitForTimeout(3_000);
   expect(stack().sink.messages.filter((m) => m.subject.startsWith('Briefing:'))).toHaveLength(1);
-  await context.close();
+  await page.context().close();
 });

@@ -1,8 +1,14 @@
 import { test } from '@playwright/test';
-import distance from '@turf/distance';
 import { expectNoViolations, useColourScheme } from './support/axe';
 import { liveStackForFile } from './support/live-stack';
-import { DEMO_USER, expect, signInCookie, storageWithCookie } from './support/session';
+import {
+  busiestPlace,
+  liveFeedIncidents,
+  liveVendorToken,
+  signedInLivePage,
+  type Place,
+} from './support/live-feed';
+import { expect } from './support/session';
 
 /**
  * The watch floor over a live feed: with a site where the feed is busiest and a watch on it,
@@ -15,7 +21,7 @@ import { DEMO_USER, expect, signInCookie, storageWithCookie } from './support/se
 const RADIUS_KM = 500;
 
 interface FeedIncident {
-  location: { latitude: number; longitude: number };
+  location: Place;
   startedAt: { timestamp: number };
 }
 
@@ -32,58 +38,27 @@ const stack = liveStackForFile({ lane: 2 });
  * list near (it lists the last 24 hours; the latest 200 started may all be older than that, and
  * the list was then empty: the test failed once so).
  */
-async function busiestPlace() {
-  const signIn = await fetch(`${stack().authUrl}/user/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: stack().url },
-    body: JSON.stringify(DEMO_USER),
-  });
-  const token = ((await signIn.json()) as { data: { accessToken: string } }).data.accessToken;
-  const response = await fetch(
-    `${stack().incidentUrl}/incidents?sort=startedAt:desc&pageSize=500`,
-    {
-      headers: { Authorization: `Bearer ${token}`, Origin: stack().url },
-    },
+async function placeToWatch() {
+  const token = await liveVendorToken(stack());
+  const recent = await liveFeedIncidents<FeedIncident>(
+    stack(),
+    token,
+    'sort=startedAt:desc&pageSize=500',
   );
-  const recent = ((await response.json()) as { data: FeedIncident[] }).data;
-  const km = (a: FeedIncident['location'], b: FeedIncident['location']) =>
-    distance([a.longitude, a.latitude], [b.longitude, b.latitude], { units: 'kilometers' });
   const since = Date.now() / 1000 - LISTED_SINCE_SECONDS;
   const candidates = recent.filter((incident) => incident.startedAt.timestamp >= since);
   if (candidates.length === 0) {
     throw new Error('the live feed has no incident that started in the last 24 hours');
   }
-  let best = candidates[0]!.location;
-  let bestCount = 0;
-  for (const candidate of candidates.slice(0, 200)) {
-    const count = recent.filter(
-      (other) => km(candidate.location, other.location) <= RADIUS_KM,
-    ).length;
-    if (count > bestCount) [best, bestCount] = [candidate.location, count];
-  }
-  return best;
+  return busiestPlace(candidates, recent, RADIUS_KM);
 }
 
 test('the watch floor shows what happened near our sites and the watches’ alerts, and new alerts arrive without a reload', async ({
   browser,
 }) => {
-  const place = await busiestPlace();
-  const cookie = await signInCookie(DEMO_USER, stack().url);
-  const context = await browser.newContext({
-    storageState: storageWithCookie(cookie),
-    viewport: { width: 1280, height: 900 },
-    colorScheme: 'light',
-  });
-  const page = await context.newPage();
-  const post = async (path: string, data: unknown) => {
-    const response = await page.request.post(`${stack().url}${path}`, {
-      headers: { Origin: stack().url },
-      data,
-    });
-    expect(response.status(), path).toBe(201);
-    return ((await response.json()) as { data: { id: string } }).data;
-  };
-  const site = await post('/api/watchfloor/sites', {
+  const place = await placeToWatch();
+  const { page, post } = await signedInLivePage(browser, stack(), { colorScheme: 'light' });
+  const site = await post<{ id: string }>('/api/watchfloor/sites', {
     name: 'Regional office',
     latitude: place.latitude,
     longitude: place.longitude,
@@ -146,5 +121,5 @@ test('the watch floor shows what happened near our sites and the watches’ aler
   await expectNoViolations(page, 'the watch floor, light');
   await useColourScheme(page, 'dark');
   await expectNoViolations(page, 'the watch floor, dark');
-  await context.close();
+  await page.context().close();
 });

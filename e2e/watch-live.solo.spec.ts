@@ -1,7 +1,14 @@
 import { test, type Page } from '@playwright/test';
-import distance from '@turf/distance';
 import { liveStackForFile } from './support/live-stack';
-import { DEMO_USER, expect, signInCookie, storageWithCookie } from './support/session';
+import {
+  busiestPlace,
+  kmBetween,
+  liveFeedIncidents,
+  liveVendorToken,
+  signedInLivePage,
+  type Place,
+} from './support/live-feed';
+import { expect } from './support/session';
 
 /**
  * A watch on a site, end to end over a live feed: the reference service adds an incident about
@@ -21,7 +28,7 @@ const FAR_KM = 2 * RADIUS_KM;
 interface FeedIncident {
   id: string;
   reportedAt: number;
-  location: { latitude: number; longitude: number };
+  location: Place;
 }
 
 interface AlertRow {
@@ -44,41 +51,17 @@ test.describe.configure({ timeout: 420_000 });
 
 const stack = liveStackForFile();
 
-const kmBetween = (a: FeedIncident['location'], b: FeedIncident['location']) =>
-  distance([a.longitude, a.latitude], [b.longitude, b.latitude], { units: 'kilometers' });
-
-async function vendorToken(): Promise<string> {
-  const response = await fetch(`${stack().authUrl}/user/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: stack().url },
-    body: JSON.stringify(DEMO_USER),
-  });
-  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
-async function feedIncidents(token: string, query: string): Promise<FeedIncident[]> {
-  const response = await fetch(`${stack().incidentUrl}/incidents?${query}`, {
-    headers: { Authorization: `Bearer ${token}`, Origin: stack().url },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: FeedIncident[] }).data;
-}
-
 /**
  * Where the feed is busiest: the recent incident with the most others within the radius, so
  * that in a minute some new incidents and revisions fall inside it and others far outside.
  */
-async function busiestPlace(token: string) {
-  const recent = await feedIncidents(token, 'sort=reportedAt:desc&pageSize=500');
-  let best = recent[0]!.location;
-  let bestCount = 0;
-  for (const candidate of recent.slice(0, 200)) {
-    const count = recent.filter(
-      (other) => kmBetween(candidate.location, other.location) <= RADIUS_KM,
-    ).length;
-    if (count > bestCount) [best, bestCount] = [candidate.location, count];
-  }
-  return best;
+async function placeToWatch(token: string) {
+  const recent = await liveFeedIncidents<FeedIncident>(
+    stack(),
+    token,
+    'sort=reportedAt:desc&pageSize=500',
+  );
+  return busiestPlace(recent, recent, RADIUS_KM);
 }
 
 async function api<T>(page: Page, path: string): Promise<T> {
@@ -90,31 +73,21 @@ async function api<T>(page: Page, path: string): Promise<T> {
 test('a site watch alerts in the app, by signed webhook and by email, once each, through a crash of both instances', async ({
   browser,
 }, testInfo) => {
-  const token = await vendorToken();
-  const place = await busiestPlace(token);
-  const cookie = await signInCookie(DEMO_USER, stack().url);
-  const context = await browser.newContext({
-    storageState: storageWithCookie(cookie),
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
+  const token = await liveVendorToken(stack());
+  const place = await placeToWatch(token);
+  const { page, post } = await signedInLivePage(browser, stack());
 
   // The site, with one radius for every category and impact.
-  const made = await page.request.post(`${stack().url}/api/watchfloor/sites`, {
-    headers: { Origin: stack().url },
-    data: {
-      name: 'Regional office',
-      latitude: place.latitude,
-      longitude: place.longitude,
-      radius: {
-        allKm: RADIUS_KM,
-        categories: {},
-        impacts: { '-1': 1, '1': 1, '2': 1, '3': 1, '4': 1, '5': 1 },
-      },
+  const site = await post<{ id: string }>('/api/watchfloor/sites', {
+    name: 'Regional office',
+    latitude: place.latitude,
+    longitude: place.longitude,
+    radius: {
+      allKm: RADIUS_KM,
+      categories: {},
+      impacts: { '-1': 1, '1': 1, '2': 1, '3': 1, '4': 1, '5': 1 },
     },
   });
-  expect(made.status()).toBe(201);
-  const site = ((await made.json()) as { data: { id: string } }).data;
 
   // The watch, made in the browser from the site's page.
   await page.goto(`${stack().url}/sites/${site.id}`);
@@ -266,7 +239,8 @@ test('a site watch alerts in the app, by signed webhook and by email, once each,
   expect([...emailIds.values()].sort()).toEqual(stored.map((alert) => alert.id).sort());
 
   // None for incidents reported far outside the radius while the watch ran.
-  const arrived = await feedIncidents(
+  const arrived = await liveFeedIncidents<FeedIncident>(
+    stack(),
     token,
     `reportedAt=gte:${watchedFrom}&sort=reportedAt:desc&pageSize=500`,
   );
@@ -292,5 +266,5 @@ test('a site watch alerts in the app, by signed webhook and by email, once each,
     ).toContainText('Updated');
   }
   await page.screenshot({ path: testInfo.outputPath('live-alerts.png') });
-  await context.close();
+  await page.context().close();
 });

@@ -17,8 +17,9 @@ import { expect } from './support/session';
  * alert reaches the bell and the centre live, a signed webhook (verified as a receiver would) and
  * an email (read from the local sink), once each, for incidents inside the site's radius and
  * none outside, revisions as "updated". Both instances are killed while a webhook is in flight
- * and started again: still exactly one of each. Runs alone (the solo project): it starts its
- * own servers and works the machine.
+ * and started again: still exactly one of each. It starts servers of its own (a live stack in
+ * lane 3) and runs beside the other tests: it mostly waits on the feed, the watcher and a job's
+ * expiry, and its instances are its own to kill.
  */
 
 const RADIUS_KM = 500;
@@ -49,7 +50,7 @@ interface DeliveryRow {
 
 test.describe.configure({ timeout: 420_000 });
 
-const stack = liveStackForFile();
+const stack = liveStackForFile({ lane: 3 });
 
 /**
  * Where the feed is busiest: the recent incident with the most others within the radius, so

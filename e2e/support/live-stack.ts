@@ -20,11 +20,11 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 
 /**
  * Several stacks can run at once, each in a lane of its own, ten ports up from the one before.
- * Lane 0 is the solo project's (one stack at a time: watch-live kills its instances); a file of
- * the main project that starts a stack takes a lane no other file uses: 1 the briefing email,
- * 2 the live watch floor.
+ * Lane 0 is the solo project's (one stack at a time); a file of the main project that starts a
+ * stack takes a lane no other file uses: 1 the briefing email, 2 the live watch floor, 3 the
+ * live watches (which kill their own instances).
  */
-export type LiveStackLane = 0 | 1 | 2;
+export type LiveStackLane = 0 | 1 | 2 | 3;
 
 const portsOf = (lane: LiveStackLane) => {
   const shift = offset + lane * 10;

@@ -40,7 +40,13 @@ export function prefetchSitesPage(
     !search.q && !client.getQueryData(tableKey)
       ? prefetchFirstScreen(client, sitesHeadOptions(search))
       : undefined;
-  const sites = client.prefetchQuery(listSitesOptions());
+  // With a first screen, the whole table is asked for once the first screen has answered. Asked
+  // beside it, its answer (a third of a MB, parsed and checked on the page's thread) landed
+  // while the first rows were drawn and held their frame back: Watches → Sites, first rows
+  // painted 132 and 147 ms → 93 and 94 ms (medians of 10, 10,000 sites, alternating builds).
+  const sites = head
+    ? head.then(() => client.prefetchQuery(listSitesOptions()))
+    : client.prefetchQuery(listSitesOptions());
   void client.prefetchQuery(getSitesExposureOptions());
   // prefetchQuery never rejects: a failed list still loads the map (it shows where to add one).
   // A task after the answer, so the rows' render goes first.

@@ -19,6 +19,7 @@ import { useTriageStates } from '@/components/triage/use-triage-states';
 import { stringifySearchRecord } from '@/lib/url/search-string';
 import { explorerChangesOf } from '@/lib/url/typed-query-address';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useValueAfterPaint } from '@/lib/use-value-after-paint';
 import { ExportMenu } from './export/export-menu';
 import { ExplorerFilterBar } from './filters/explorer-filter-bar';
 import { FilterChips } from './filters/filter-chips';
@@ -146,15 +147,19 @@ export function ExplorerPage() {
     return { href, note };
   };
 
+  // The filter panel (a third of the page's elements, and the reference lists its pickers ask
+  // for) draws in the frame after the rows: entering the explorer, the rows come first.
+  const filtersDrawn = useValueAfterPaint(true, false);
   return (
     <div className="flex h-[calc(100vh-3.0625rem)] min-h-[32rem]">
       {panelOpen && (
         <aside
           aria-label="Filters"
+          aria-busy={!filtersDrawn}
           // A stable gutter and no sideways scroll: a picker opening or a long list never moves the panel.
           className="w-72 shrink-0 overflow-x-hidden overflow-y-auto border-r border-line bg-surface [scrollbar-gutter:stable]"
         >
-          <FilterPanel values={values} onChange={changeFilter} />
+          {filtersDrawn && <FilterPanel values={values} onChange={changeFilter} />}
         </aside>
       )}
       <section aria-labelledby="explorer-title" className="relative flex min-w-0 flex-1 flex-col">

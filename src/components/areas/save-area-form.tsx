@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { showToast } from '@/lib/toasts/toast-store';
 import { focusRing, primaryButton, secondaryButton } from '../button-styles';
 import { VisibilityField, type Visibility } from '../workspace/visibility-field';
+import { formatCount } from '@/lib/text/format-count';
 
 const MAX_NAME = 200;
 
@@ -61,7 +62,7 @@ export function SaveAreaForm({
   const problem = !checked.ok
     ? checked.message
     : tooLong
-      ? `The name is ${name.trim().length.toLocaleString('en')} characters long; at most ${MAX_NAME}.`
+      ? `The name is ${formatCount(name.trim().length)} characters long; at most ${MAX_NAME}.`
       : refusal;
   return (
     <form

@@ -1,4 +1,5 @@
 import { MAX_NEAR_KM, MIN_NEAR_KM } from '../../../contract/filters/value-formats';
+import { formatCount } from '@/lib/text/format-count';
 
 /** Radii an analyst reaches for most: a city, a region, a country, a neighbourhood of countries. */
 export const RADIUS_PRESETS_KM = [10, 50, 100, 250] as const;
@@ -7,7 +8,7 @@ export const DEFAULT_RADIUS_KM = 50;
 
 export type RadiusCheck = { ok: true; km: number } | { ok: false; message: string };
 
-const limits = `from ${MIN_NEAR_KM.toLocaleString('en')} to ${MAX_NEAR_KM.toLocaleString('en')} km`;
+const limits = `from ${formatCount(MIN_NEAR_KM)} to ${formatCount(MAX_NEAR_KM)} km`;
 
 /**
  * The radius as typed, checked against the `near` grammar's limits before anything is sent, with

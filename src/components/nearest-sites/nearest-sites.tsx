@@ -4,12 +4,13 @@ import { ShieldAlert } from 'lucide-react';
 import { focusRing, secondaryButton } from '@/components/button-styles';
 import { apiErrorOf } from '@/lib/http/api-error';
 import { getNearestSitesOptions, type NearSite } from '@/lib/http/watchfloor';
+import { formatCount } from '@/lib/text/format-count';
 
 /** The distances here are at most tens of thousands of km; one decimal below 100 km. */
 const km = (value: number) =>
   value < 1
     ? `${Math.round(value * 1000)} m`
-    : `${(value < 100 ? Math.round(value * 10) / 10 : Math.round(value)).toLocaleString('en')} km`;
+    : `${formatCount(value < 100 ? Math.round(value * 10) / 10 : Math.round(value))} km`;
 
 function SiteLine({ near }: { near: NearSite }) {
   return (
@@ -91,7 +92,7 @@ export function NearestSites({
               <div className="mb-2 rounded-md border border-danger bg-danger-soft p-2">
                 <p className="flex items-center gap-1.5 font-medium text-danger">
                   <ShieldAlert aria-hidden className="size-4" />
-                  Inside the radius of {answer.insideTotal.toLocaleString('en')}{' '}
+                  Inside the radius of {formatCount(answer.insideTotal)}{' '}
                   {answer.insideTotal === 1 ? 'site' : 'sites'}
                 </p>
                 <ul aria-label="Sites whose radius the incident falls inside" className="mt-1">
@@ -101,7 +102,7 @@ export function NearestSites({
                 </ul>
                 {answer.insideTotal > answer.inside.length ? (
                   <p className="text-xs text-muted">
-                    and {(answer.insideTotal - answer.inside.length).toLocaleString('en')} more
+                    and {formatCount(answer.insideTotal - answer.inside.length)} more
                   </p>
                 ) : null}
               </div>

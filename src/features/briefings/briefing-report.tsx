@@ -14,6 +14,7 @@ import { formatKm } from '@/lib/geo/format-distance';
 import type { Briefing, BriefingContent } from '@/lib/http/watchfloor';
 import { plural } from '@/lib/text/plural';
 import { periodWords, Trend } from './briefing-words';
+import { formatCount } from '@/lib/text/format-count';
 
 const linkClass = `rounded underline-offset-2 hover:underline ${focusRing}`;
 /** Rows and sections a printed page must not cut in two. */
@@ -115,9 +116,7 @@ function Headline({ content }: { content: BriefingContent }) {
   return (
     <>
       <p className="text-base">
-        <strong className="text-2xl font-semibold tabular-nums">
-          {totals.count.toLocaleString('en')}
-        </strong>{' '}
+        <strong className="text-2xl font-semibold tabular-nums">{formatCount(totals.count)}</strong>{' '}
         {totals.count === 1 ? 'incident' : 'incidents'} started,{' '}
         <Trend count={totals.count} previous={totals.previousCount} />.
         {content.truncated ? (
@@ -147,11 +146,9 @@ function Headline({ content }: { content: BriefingContent }) {
                   />
                   {category.name}
                 </td>
-                <td className="py-1 pr-3 text-right tabular-nums">
-                  {category.count.toLocaleString('en')}
-                </td>
+                <td className="py-1 pr-3 text-right tabular-nums">{formatCount(category.count)}</td>
                 <td className="py-1 text-right text-muted tabular-nums">
-                  {category.previousCount.toLocaleString('en')}
+                  {formatCount(category.previousCount)}
                 </td>
               </tr>
             ))}

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { plural } from '@/lib/text/plural';
+import { formatCount } from '@/lib/text/format-count';
 
 /** "24 hours", "7 days": the period's length as chosen. */
 export function periodWords(hours: number): string {
@@ -19,8 +20,8 @@ export function Trend({ count, previous }: { count: number; previous: number }) 
   return (
     <span className="inline-flex items-center gap-0.5 text-muted">
       <Arrow aria-hidden className="size-3.5" />
-      {change > 0 ? 'up' : 'down'} {Math.abs(change).toLocaleString('en')}
-      {percent} on the previous period ({previous.toLocaleString('en')})
+      {change > 0 ? 'up' : 'down'} {formatCount(Math.abs(change))}
+      {percent} on the previous period ({formatCount(previous)})
     </span>
   );
 }

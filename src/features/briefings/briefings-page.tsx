@@ -19,6 +19,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { BriefingForm } from './briefing-form';
 import { invalidateBriefings } from './briefing-queries';
 import { periodWords, Trend } from './briefing-words';
+import { formatCount } from '@/lib/text/format-count';
 
 const linkClass = `rounded font-medium underline-offset-2 hover:underline ${focusRing}`;
 
@@ -62,7 +63,7 @@ function SavedBriefings() {
             {briefing.title}
           </Link>
           <p className="text-xs text-muted">
-            {briefing.totals.count.toLocaleString('en')}{' '}
+            {formatCount(briefing.totals.count)}{' '}
             {briefing.totals.count === 1 ? 'incident' : 'incidents'} in the{' '}
             {periodWords(Math.round((briefing.period.until - briefing.period.from) / 3600))} until{' '}
             <Instant ms={briefing.period.until * 1000} utc="hover" />,{' '}

@@ -11,6 +11,7 @@ import { apiErrorOf } from '@/lib/http/api-error';
 import type { QueueView } from '@/lib/triage/queue-query';
 import { HomeSection, ViewArrow, viewLinkClass } from './home-section';
 import { ImpactNumber } from './impact-number';
+import { formatCount } from '@/lib/text/format-count';
 
 const { assignedToMe: MINE, new: NEW, revisedSinceTriage: REVISED } = SHIFT_QUEUE_VIEWS;
 
@@ -60,7 +61,7 @@ export function QueueSection({ nowMs }: { nowMs: number }) {
             >
               <span className="block text-xs text-muted">{label}</span>
               <span className="text-lg font-semibold tabular-nums">
-                {total === undefined ? '…' : total.toLocaleString('en')}
+                {total === undefined ? '…' : formatCount(total)}
               </span>
             </Link>
           </li>

@@ -12,6 +12,7 @@ import { dayTotals, exposureMapSites, mapsEverySite, nearSitesRows } from './sit
 import { LazySitesExposureMap, LoadingMap } from './lazy-sites-exposure-map';
 import { useHeldItems } from './use-held-items';
 import { plural } from '@/lib/text/plural';
+import { formatCount } from '@/lib/text/format-count';
 
 const ROWS_SHOWN = 8;
 /** Asked again every minute (the server reads the vendor at most once a minute per analyst). */
@@ -71,7 +72,7 @@ export function SitesSection({
         siteCount === undefined || day === undefined || siteCount === 0 ? null : (
           <>
             In the last 24 hours, {plural(day.incidents, 'incident')} within the radius of{' '}
-            {plural(day.sites, 'site')} of {siteCount.toLocaleString('en')}.
+            {plural(day.sites, 'site')} of {formatCount(siteCount)}.
             {answer?.truncated ? ' The week was too busy to read whole: counts are a floor.' : ''}
           </>
         )

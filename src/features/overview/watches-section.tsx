@@ -9,6 +9,7 @@ import { countUnreadAlertsOptions, listWatchesOptions, type Alert } from '@/lib/
 import { HomeSection, NewItemsButton, ViewArrow, viewLinkClass } from './home-section';
 import { ImpactNumber } from './impact-number';
 import { useHeldItems } from './use-held-items';
+import { formatCount } from '@/lib/text/format-count';
 
 const UNREAD = { unreadOnly: true, watchId: undefined } as const;
 const LATEST_SHOWN = 6;
@@ -53,7 +54,7 @@ export function WatchesSection({ nowMs }: { nowMs: number }) {
           ? null
           : total === 0
             ? 'No unread alerts.'
-            : `${total.toLocaleString('en')} unread ${total === 1 ? 'alert' : 'alerts'}.`
+            : `${formatCount(total)} unread ${total === 1 ? 'alert' : 'alerts'}.`
       }
       error={error}
       onRetry={() => {

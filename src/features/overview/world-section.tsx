@@ -10,6 +10,7 @@ import { HomeSection, NewItemsButton, ViewArrow, viewLinkClass } from './home-se
 import { ImpactNumber } from './impact-number';
 import { useHeldItems } from './use-held-items';
 import { plural } from '@/lib/text/plural';
+import { formatCount } from '@/lib/text/format-count';
 
 /** Asked again every minute: the server reads the vendor at most once a minute per analyst. */
 const WORLD_REFRESH_MS = 60_000;
@@ -41,9 +42,9 @@ export function WorldSection({ nowMs }: { nowMs: number }) {
         summary ? (
           <>
             {plural(summary.incidents.count, 'incident')} started (
-            {summary.incidents.previousCount.toLocaleString('en')} the same day last week);{' '}
+            {formatCount(summary.incidents.previousCount)} the same day last week);{' '}
             {plural(summary.news.count, 'news item')} published (
-            {summary.news.previousCount.toLocaleString('en')}).
+            {formatCount(summary.news.previousCount)}).
             {summary.truncated ? ' A busy day: counts cover what one summary reads.' : ''}
           </>
         ) : null
@@ -198,7 +199,7 @@ function CountTable({ caption, rows }: { caption: string; rows: CountRow[] }) {
               {row.link}
             </td>
             <td className="py-1 pr-2 text-right font-semibold tabular-nums">
-              {row.count.toLocaleString('en')}
+              {formatCount(row.count)}
             </td>
             <td className="w-16 py-1 text-right text-xs">
               <Trend now={row.count} before={row.previousCount} />
@@ -209,7 +210,7 @@ function CountTable({ caption, rows }: { caption: string; rows: CountRow[] }) {
           <tr className="border-t border-line text-muted">
             <td className="py-1 pr-2">{plural(rest.length, 'other')}</td>
             <td className="py-1 pr-2 text-right tabular-nums">
-              {rest.reduce((n, row) => n + row.count, 0).toLocaleString('en')}
+              {formatCount(rest.reduce((n, row) => n + row.count, 0))}
             </td>
             <td className="py-1 text-right text-xs">
               <Trend
@@ -230,10 +231,10 @@ export function Trend({ now, before }: { now: number; before: number }) {
   const words =
     change === 0
       ? 'same as'
-      : `${change > 0 ? 'up' : 'down'} ${Math.abs(change).toLocaleString('en')} from`;
+      : `${change > 0 ? 'up' : 'down'} ${formatCount(Math.abs(change))} from`;
   return (
     <span
-      title={`${before.toLocaleString('en')} on the same day last week`}
+      title={`${formatCount(before)} on the same day last week`}
       className={`inline-flex items-center gap-0.5 tabular-nums ${change > 0 ? 'text-danger' : 'text-muted'}`}
     >
       {change > 0 ? (
@@ -241,9 +242,9 @@ export function Trend({ now, before }: { now: number; before: number }) {
       ) : change < 0 ? (
         <ArrowDown aria-hidden size={12} />
       ) : null}
-      <span aria-hidden>{change === 0 ? '=' : Math.abs(change).toLocaleString('en')}</span>
+      <span aria-hidden>{change === 0 ? '=' : formatCount(Math.abs(change))}</span>
       <span className="sr-only">
-        {words} {before.toLocaleString('en')} last week
+        {words} {formatCount(before)} last week
       </span>
     </span>
   );

@@ -33,6 +33,7 @@ import { DroppedParametersNotice } from '@/components/dropped-parameters-notice'
 import { useCheckedSearch } from '@/lib/url/use-checked-search';
 import { parseSiteSearch, SITE_SETTINGS, type SitePeriod } from './sites-search';
 import { useSignedInEmail } from './use-signed-in-email';
+import { formatCount } from '@/lib/text/format-count';
 
 const route = getRouteApi('/_app/sites/$siteId');
 
@@ -222,7 +223,7 @@ function SiteDetails({ site }: { site: Site }) {
                   <p className="text-sm text-muted" role="status">
                     {inside.length === 0
                       ? `No incident inside the site’s radius in the ${periodLabel}.`
-                      : `${inside.length.toLocaleString('en')} ${inside.length === 1 ? 'incident' : 'incidents'} inside the site’s radius in the ${periodLabel}, highest impact first.`}
+                      : `${formatCount(inside.length)} ${inside.length === 1 ? 'incident' : 'incidents'} inside the site’s radius in the ${periodLabel}, highest impact first.`}
                     {incidents.data.data.truncated
                       ? ' The area is busy: only the latest 5,000 incidents were read.'
                       : ''}
@@ -246,8 +247,8 @@ function SiteDetails({ site }: { site: Site }) {
                           })
                         }
                       >
-                        {search.outside ? 'Hide' : 'Show'} {outside.length.toLocaleString('en')}{' '}
-                        more within {formatKm(site.searchRadiusKm)}, outside their category’s radius
+                        {search.outside ? 'Hide' : 'Show'} {formatCount(outside.length)} more within{' '}
+                        {formatKm(site.searchRadiusKm)}, outside their category’s radius
                       </button>
                       {search.outside ? (
                         <SiteIncidentsList

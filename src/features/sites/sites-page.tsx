@@ -22,6 +22,7 @@ import { orderSites, rowsOfHead } from './site-order';
 import { sitesHeadOptions } from './sites-request';
 import { ImportDialog } from './transfer/import-dialog';
 import { ExportLinks } from './transfer/export-links';
+import { formatCount } from '@/lib/text/format-count';
 
 const route = getRouteApi('/_app/sites/');
 
@@ -126,8 +127,8 @@ export function SitesPage() {
           <h1 className="text-lg font-semibold">Sites</h1>
           {total ? (
             <span className="text-sm text-muted tabular-nums">
-              {search.q && all ? `${rows.length.toLocaleString('en')} of ` : ''}
-              {total.toLocaleString('en')} {total === 1 ? 'site' : 'sites'}
+              {search.q && all ? `${formatCount(rows.length)} of ` : ''}
+              {formatCount(total)} {total === 1 ? 'site' : 'sites'}
             </span>
           ) : null}
           <SearchField
@@ -176,7 +177,7 @@ export function SitesPage() {
             : total === 0
               ? 'Each site will show the incidents inside its radius in the last 24 hours and 7 days.'
               : scan
-                ? `Incidents inside each site’s radius, from ${scan.incidentsScanned.toLocaleString('en')} incidents of the last 7 days, counted at ${formatTimeOfDay(Date.parse(scan.computedAt))}${scan.truncated ? ' (the busiest week reads only the latest 20,000)' : ''}.`
+                ? `Incidents inside each site’s radius, from ${formatCount(scan.incidentsScanned)} incidents of the last 7 days, counted at ${formatTimeOfDay(Date.parse(scan.computedAt))}${scan.truncated ? ' (the busiest week reads only the latest 20,000)' : ''}.`
                 : total
                   ? 'Counting the incidents near each site…'
                   : ''}

@@ -1,3 +1,5 @@
+import { formatCount } from '@/lib/text/format-count';
+
 /** "1 site", "3 sites", "1,204 incidents", "2 news items": a count with its noun. */
 export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+  `${formatCount(count)} ${count === 1 ? one : many}`;

@@ -1,5 +1,6 @@
 import { focusRing } from '@/components/button-styles';
 import type { LegendEntry } from './explorer-map-data';
+import { formatCount } from '@/lib/text/format-count';
 
 /** The categories on the map with their colours and how many incidents each has there. */
 export function CategoryLegend({ entries }: { entries: readonly LegendEntry[] }) {
@@ -19,7 +20,7 @@ export function CategoryLegend({ entries }: { entries: readonly LegendEntry[] })
               style={{ backgroundColor: entry.colour }}
             />
             <span className="flex-1">{entry.name}</span>
-            <span className="text-muted tabular-nums">{entry.count.toLocaleString('en')}</span>
+            <span className="text-muted tabular-nums">{formatCount(entry.count)}</span>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import { secondaryButton } from '@/components/button-styles';
 import type { MapIncidents } from './use-map-incidents';
+import { formatCount } from '@/lib/text/format-count';
 
-const count = (value: number) => value.toLocaleString('en');
+const count = formatCount;
 
 /**
  * How far the map's loading has got, above the map: a progress bar with Stop while pages come

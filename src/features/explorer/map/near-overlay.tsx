@@ -8,6 +8,7 @@ import { OVERLAY_PALETTES } from '@/components/map/overlay-palette';
 import { apiErrorOf } from '@/lib/http/api-error';
 import { getIncidentOptions, type Incident } from '@/lib/http/incidents';
 import { boundsOfCircles, radiusCircles } from './near-shapes';
+import { formatCount } from '@/lib/text/format-count';
 
 /** Layer ids of the `near` overlay; e2e tests query these. */
 export const NEAR_LAYERS = {
@@ -126,7 +127,7 @@ function NearShapes({
 }
 
 const distance = (near: Near) =>
-  `${near.op === 'in' ? 'within' : 'beyond'} ${near.value.km.toLocaleString('en')} km`;
+  `${near.op === 'in' ? 'within' : 'beyond'} ${formatCount(near.value.km)} km`;
 
 /**
  * What `near` refers to, on the map: the source incident's features with the radius around

@@ -6,6 +6,7 @@ import { focusRing } from '@/components/button-styles';
 import type { SiteExposure } from '@/lib/http/watchfloor';
 import { formatKm } from '../distance';
 import type { ExposedSite } from '../site-order';
+import { formatCount } from '@/lib/text/format-count';
 
 const ROW_HEIGHT = 60;
 const GRID =
@@ -17,7 +18,7 @@ function Count({ count }: { count: SiteExposure['day'] | undefined }) {
   const impact = count.maxImpact ?? -1;
   return (
     <span className="inline-flex items-center gap-1 tabular-nums">
-      <span className="font-semibold">{count.count.toLocaleString('en')}</span>
+      <span className="font-semibold">{formatCount(count.count)}</span>
       <span
         title={`Highest impact: ${impact < 0 ? 'unknown' : impact}`}
         className={`rounded px-1 text-xs font-semibold ${impact >= 4 ? 'bg-danger-soft text-danger' : 'bg-raised'}`}

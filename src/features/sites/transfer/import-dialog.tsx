@@ -5,6 +5,7 @@ import { focusRing, primaryButton, secondaryButton } from '@/components/button-s
 import { isApiError } from '@/lib/http/api-error';
 import { importSites, type SiteImportReport } from '@/lib/http/watchfloor';
 import { invalidateSites } from '../site-queries';
+import { formatCount } from '@/lib/text/format-count';
 
 type Format = 'csv' | 'geojson';
 
@@ -134,12 +135,12 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         <div role="status" className="mt-4 rounded-md border border-line bg-raised p-3 text-sm">
           <p className="flex items-center gap-2 font-medium">
             <CheckCircle2 aria-hidden className="size-4 text-accent" />
-            Imported {stored.imported.toLocaleString('en')} of {stored.rows.toLocaleString('en')}{' '}
+            Imported {formatCount(stored.imported)} of {formatCount(stored.rows)}{' '}
             {stored.rows === 1 ? 'site' : 'sites'}.
           </p>
           {stored.problems.length > 0 ? (
             <>
-              <p className="mt-2">Left out ({stored.problems.length.toLocaleString('en')}):</p>
+              <p className="mt-2">Left out ({formatCount(stored.problems.length)}):</p>
               <ProblemList
                 rows={stored.problems.map((problem) => ({
                   label: problem.label,

@@ -164,13 +164,23 @@ interface CountRow {
   link: ReactNode;
 }
 
-/** Counts of the day beside last week's, the largest first, the rest folded into "Others". */
+/**
+ * Counts of the day beside last week's, the largest first, the rest folded into "Others".
+ * Fixed columns: the names get what the numbers leave, and the browser lays the table out from
+ * its column widths instead of measuring every cell's text first. Aligned to the top, so a
+ * short table beside longer ones keeps its rows' height rather than stretching them.
+ */
 function CountTable({ caption, rows }: { caption: string; rows: CountRow[] }) {
   const shown = rows.slice(0, ROWS_PER_TABLE);
   const rest = rows.slice(ROWS_PER_TABLE);
   return (
-    <table className="w-full text-sm">
+    <table className="w-full table-fixed self-start text-sm">
       <caption className="mb-1 text-left text-sm font-semibold">{caption}</caption>
+      <colgroup>
+        <col />
+        <col className="w-16" />
+        <col className="w-16" />
+      </colgroup>
       <thead className="sr-only">
         <tr>
           <th scope="col">Name</th>
@@ -201,7 +211,7 @@ function CountTable({ caption, rows }: { caption: string; rows: CountRow[] }) {
             <td className="py-1 pr-2 text-right font-semibold tabular-nums">
               {formatCount(row.count)}
             </td>
-            <td className="w-16 py-1 text-right text-xs">
+            <td className="py-1 text-right text-xs">
               <Trend now={row.count} before={row.previousCount} />
             </td>
           </tr>

@@ -18,18 +18,28 @@ import { shiftQueueOptions } from './queue-section';
  */
 export function prefetchHomePage(client: QueryClient): Promise<unknown> {
   const alerts = alertPagesOptions({ unreadOnly: true, watchId: undefined });
+  const exposure = getSitesExposureOptions();
+  const exposureFetched = client.prefetchQuery(exposure);
   const answers = [
-    prefetchFirstScreen(client, getSitesExposureOptions()),
+    firstScreenAnswer(client, exposure.queryKey, exposureFetched),
     prefetchFirstScreen(client, listWatchesOptions()),
     firstScreenAnswer(client, alerts.queryKey, client.prefetchInfiniteQuery(alerts)),
     prefetchFirstScreen(client, shiftQueueOptions()),
     prefetchFirstScreen(client, getWorldSummaryOptions()),
   ];
-  // The map's code and its layout worker (d3-geo and the countries) a task later, so they load
-  // beside the answers, not after them.
+  // The sites' map needs its code and its layout worker (d3-geo and the countries): started
+  // with the answers when the team is known to have sites, else once the exposure answer says
+  // it has. A team without sites has no map, and loading them took a core from the answers.
+  const hasSites = () => (client.getQueryData(exposure.queryKey)?.data.siteCount ?? 0) > 0;
+  if (hasSites()) warmSitesMap();
+  else void exposureFetched.then(() => hasSites() && warmSitesMap());
+  return Promise.all(answers);
+}
+
+/** The map's code and its layout worker, a task later: the page's requests go out first. */
+function warmSitesMap() {
   setTimeout(() => {
     void import('./sites-exposure-map').catch(() => undefined);
     warmSvgMapLayout();
   }, 0);
-  return Promise.all(answers);
 }

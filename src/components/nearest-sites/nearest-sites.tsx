@@ -4,13 +4,9 @@ import { ShieldAlert } from 'lucide-react';
 import { focusRing, secondaryButton } from '@/components/button-styles';
 import { apiErrorOf } from '@/lib/http/api-error';
 import { getNearestSitesOptions, type NearSite } from '@/lib/http/watchfloor';
+import { formatKm } from '@/lib/geo/format-distance';
 import { formatCount } from '@/lib/text/format-count';
-
-/** The distances here are at most tens of thousands of km; one decimal below 100 km. */
-const km = (value: number) =>
-  value < 1
-    ? `${Math.round(value * 1000)} m`
-    : `${formatCount(value < 100 ? Math.round(value * 10) / 10 : Math.round(value))} km`;
+import { plural } from '@/lib/text/plural';
 
 function SiteLine({ near }: { near: NearSite }) {
   return (
@@ -23,8 +19,8 @@ function SiteLine({ near }: { near: NearSite }) {
         {near.site.name}
       </Link>
       <span className="shrink-0 text-xs text-muted tabular-nums">
-        {km(near.distanceKm)}
-        {near.radiusKm !== null ? ` · radius ${km(near.radiusKm)}` : ''}
+        {formatKm(near.distanceKm)}
+        {near.radiusKm !== null ? ` · radius ${formatKm(near.radiusKm)}` : ''}
       </span>
     </li>
   );
@@ -92,8 +88,7 @@ export function NearestSites({
               <div className="mb-2 rounded-md border border-danger bg-danger-soft p-2">
                 <p className="flex items-center gap-1.5 font-medium text-danger">
                   <ShieldAlert aria-hidden className="size-4" />
-                  Inside the radius of {formatCount(answer.insideTotal)}{' '}
-                  {answer.insideTotal === 1 ? 'site' : 'sites'}
+                  Inside the radius of {plural(answer.insideTotal, 'site')}
                 </p>
                 <ul aria-label="Sites whose radius the incident falls inside" className="mt-1">
                   {answer.inside.map((near) => (

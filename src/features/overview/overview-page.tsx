@@ -15,7 +15,7 @@ import { useNow } from '@/lib/time/use-now';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Connections } from './connections';
 import { RecentPlaces } from './recent-places';
-import { formatCount } from '@/lib/text/format-count';
+import { plural } from '@/lib/text/plural';
 
 /**
  * `/`, the watch floor: what happened near our sites since the analyst last looked, the
@@ -123,9 +123,8 @@ function GettingStarted({ email }: { email: string }) {
       </ol>
       {sharedSites > 0 || sharedWatches > 0 ? (
         <p className="mt-2 text-muted">
-          Your team already shares {formatCount(sharedSites)} {sharedSites === 1 ? 'site' : 'sites'}{' '}
-          and {formatCount(sharedWatches)} {sharedWatches === 1 ? 'watch' : 'watches'}: they are on
-          this page below, and on the{' '}
+          Your team already shares {plural(sharedSites, 'site')} and{' '}
+          {plural(sharedWatches, 'watch', 'watches')}: they are on this page below, and on the{' '}
           <Link to="/sites" className={link}>
             Sites
           </Link>{' '}

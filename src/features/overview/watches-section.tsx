@@ -9,7 +9,7 @@ import { countUnreadAlertsOptions, listWatchesOptions, type Alert } from '@/lib/
 import { HomeSection, NewItemsButton, ViewArrow, viewLinkClass } from './home-section';
 import { ImpactNumber } from './impact-number';
 import { useHeldItems } from './use-held-items';
-import { formatCount } from '@/lib/text/format-count';
+import { plural } from '@/lib/text/plural';
 
 const UNREAD = { unreadOnly: true, watchId: undefined } as const;
 const LATEST_SHOWN = 6;
@@ -54,7 +54,7 @@ export function WatchesSection({ nowMs }: { nowMs: number }) {
           ? null
           : total === 0
             ? 'No unread alerts.'
-            : `${formatCount(total)} unread ${total === 1 ? 'alert' : 'alerts'}.`
+            : `${plural(total, 'unread alert')}.`
       }
       error={error}
       onRetry={() => {

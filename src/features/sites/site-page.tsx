@@ -34,6 +34,7 @@ import { useCheckedSearch } from '@/lib/url/use-checked-search';
 import { parseSiteSearch, SITE_SETTINGS, type SitePeriod } from './sites-search';
 import { useSignedInEmail } from './use-signed-in-email';
 import { formatCount } from '@/lib/text/format-count';
+import { plural } from '@/lib/text/plural';
 
 const route = getRouteApi('/_app/sites/$siteId');
 
@@ -223,7 +224,7 @@ function SiteDetails({ site }: { site: Site }) {
                   <p className="text-sm text-muted" role="status">
                     {inside.length === 0
                       ? `No incident inside the site’s radius in the ${periodLabel}.`
-                      : `${formatCount(inside.length)} ${inside.length === 1 ? 'incident' : 'incidents'} inside the site’s radius in the ${periodLabel}, highest impact first.`}
+                      : `${plural(inside.length, 'incident')} inside the site’s radius in the ${periodLabel}, highest impact first.`}
                     {incidents.data.data.truncated
                       ? ' The area is busy: only the latest 5,000 incidents were read.'
                       : ''}

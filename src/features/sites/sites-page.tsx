@@ -23,6 +23,7 @@ import { sitesHeadOptions } from './sites-request';
 import { ImportDialog } from './transfer/import-dialog';
 import { ExportLinks } from './transfer/export-links';
 import { formatCount } from '@/lib/text/format-count';
+import { plural } from '@/lib/text/plural';
 
 const route = getRouteApi('/_app/sites/');
 
@@ -128,7 +129,7 @@ export function SitesPage() {
           {total ? (
             <span className="text-sm text-muted tabular-nums">
               {search.q && all ? `${formatCount(rows.length)} of ` : ''}
-              {formatCount(total)} {total === 1 ? 'site' : 'sites'}
+              {plural(total, 'site')}
             </span>
           ) : null}
           <SearchField

@@ -2,8 +2,6 @@ import { secondaryButton } from '@/components/button-styles';
 import type { MapIncidents } from './use-map-incidents';
 import { formatCount } from '@/lib/text/format-count';
 
-const count = formatCount;
-
 /**
  * How far the map's loading has got, above the map: a progress bar with Stop while pages come
  * in, what a stop or the limit leaves out, and a failed page's reason with a retry. `shown` is
@@ -18,7 +16,7 @@ export function MapLoadStatus({
 }) {
   const { incidents, state, limit, stop, resume } = mapIncidents;
   const loaded = incidents.length;
-  const timeNote = shown === loaded ? '' : ` · ${count(shown)} in the time range`;
+  const timeNote = shown === loaded ? '' : ` · ${formatCount(shown)} in the time range`;
   const bar =
     'flex min-h-10 flex-wrap items-center gap-x-3 gap-y-1 border-b border-line px-3 py-1.5 text-xs';
 
@@ -32,7 +30,7 @@ export function MapLoadStatus({
             aria-label="Incidents loaded for the map"
             className="h-1.5 w-40 accent-accent"
           />
-          <span role="status">{count(loaded)} incidents loaded…</span>
+          <span role="status">{formatCount(loaded)} incidents loaded…</span>
           <button type="button" className={`${secondaryButton} !py-0.5 text-xs`} onClick={stop}>
             Stop
           </button>
@@ -42,7 +40,7 @@ export function MapLoadStatus({
       return (
         <div className={bar}>
           <span role="status">
-            Stopped at {count(loaded)} incidents: the map shows only these{timeNote}.
+            Stopped at {formatCount(loaded)} incidents: the map shows only these{timeNote}.
           </span>
           <button type="button" className={`${secondaryButton} !py-0.5 text-xs`} onClick={resume}>
             Load the rest
@@ -53,7 +51,8 @@ export function MapLoadStatus({
       return (
         <div className={`${bar} bg-warning-soft`}>
           <span role="status">
-            Showing the first {count(loaded)} (most recent) of more than {count(limit)} incidents
+            Showing the first {formatCount(loaded)} (most recent) of more than {formatCount(limit)}{' '}
+            incidents
             {timeNote}. Narrow the filters to see the rest.
           </span>
         </div>
@@ -63,7 +62,7 @@ export function MapLoadStatus({
         <div role="alert" className={`${bar} bg-danger-soft`}>
           <span>
             {loaded > 0
-              ? `Loading stopped at ${count(loaded)} incidents: ${state.error.message}`
+              ? `Loading stopped at ${formatCount(loaded)} incidents: ${state.error.message}`
               : `The incidents for the map could not be loaded: ${state.error.message}`}
           </span>
           <button type="button" className={`${secondaryButton} !py-0.5 text-xs`} onClick={resume}>
@@ -75,7 +74,7 @@ export function MapLoadStatus({
       return (
         <div className={bar}>
           <span role="status">
-            {count(loaded)} incidents on the map{timeNote}.
+            {formatCount(loaded)} incidents on the map{timeNote}.
           </span>
         </div>
       );

@@ -50,6 +50,16 @@ interface MapPoint {
   summary: string;
 }
 
+/** The fields of an incident that `projectPage` reads: a page may bring only these. */
+export const MAP_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'location',
+  'category',
+  'impact',
+  'startedAt',
+  'summary',
+]);
+
 /** The map's fields of one incident, or undefined when one is missing or malformed. */
 function mapPointOf(incident: Record<string, unknown>): MapPoint | undefined {
   const { id, location, category, impact, startedAt, summary } = incident;

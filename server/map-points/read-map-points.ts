@@ -11,7 +11,7 @@ import {
   type UpstreamLimits,
 } from '../proxy/upstream-request.ts';
 import { parsePageJson, type ParsedPage } from './page-json.ts';
-import { projectPage, type MapColumns } from './page-projection.ts';
+import { MAP_FIELDS, projectPage, type MapColumns } from './page-projection.ts';
 
 /**
  * Reads a filtered set of incidents from the incident API for the map: pages of the largest
@@ -133,7 +133,7 @@ async function readPage(
     }
     const json = isJson(answer.headers['content-type']);
     if (answer.status === 200 && json) {
-      const page = parsePageJson(answer.body);
+      const page = parsePageJson(answer.body, MAP_FIELDS);
       if (page) return { ok: true, page };
     }
     const body = json ? parseJson(answer.body) : undefined;

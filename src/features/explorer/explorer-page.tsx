@@ -20,6 +20,7 @@ import { stringifySearchRecord } from '@/lib/url/search-string';
 import { explorerChangesOf } from '@/lib/url/typed-query-address';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useValueAfterPaint } from '@/lib/use-value-after-paint';
+import { useThrottledValue } from '@/lib/use-throttled-value';
 import { ExportMenu } from './export/export-menu';
 import { ExplorerFilterBar } from './filters/explorer-filter-bar';
 import { FilterChips } from './filters/filter-chips';
@@ -34,6 +35,7 @@ import { LayoutToggle } from './layout-toggle';
 import { isLayout, type ExplorerLayout } from './map/map-address';
 import { ExplorerMapPanel } from './map/explorer-map-panel';
 import { useMapIncidents } from './map/use-map-incidents';
+import { LOADING_REDRAW_INTERVAL_MS } from './map/map-incidents';
 import { TableResults } from './table-results';
 import { LazyIncidentTimeline } from './timeline/lazy-incident-timeline';
 import { startedAtFilterOf, startedAtRangeOf } from './timeline/timeline-range';
@@ -85,6 +87,10 @@ export function ExplorerPage() {
   const mapIncidents = useMapIncidents(query, {
     enabled: layout !== 'table',
     limit: config.mapIncidentLimit,
+  });
+  const timelineStartTimes = useThrottledValue(mapIncidents.startedAtSeconds, {
+    throttle: mapIncidents.state.status === 'loading',
+    intervalMs: LOADING_REDRAW_INTERVAL_MS,
   });
 
   const changeFilter = useCallback(
@@ -255,7 +261,7 @@ export function ExplorerPage() {
               nearIncident={kept.nearIncident}
               below={
                 <LazyIncidentTimeline
-                  startTimes={mapIncidents.startedAtSeconds}
+                  startTimes={timelineStartTimes}
                   range={startedAtRangeOf(values.startedAt)}
                   onRangeChange={(range, how) =>
                     update(

@@ -2,7 +2,7 @@ import type { FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSource } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import type { MapLibreMap } from '@/components/map/map-types';
-import type { MapIncident } from './map-incidents';
+import { LOADING_REDRAW_INTERVAL_MS, type MapIncident } from './map-incidents';
 
 export interface IncidentPointProperties {
   id: string;
@@ -22,14 +22,12 @@ export function incidentPoints(incidents: readonly MapIncident[]): IncidentPoint
   };
 }
 
-/** The least time between two updates of the map's points while they load. */
-const MIN_UPDATE_INTERVAL_MS = 1500;
-
 /**
  * Keeps a GeoJSON source's data up to date with `incidents` while they load: the points are
- * built and handed to the map's worker at most every 1.5 s, and never sooner than twice as long
- * as the worker took with the last set, so that indexing up to 50,000 points never keeps it
- * (and the page's share of the machine) busy more than half the time; the latest set always
+ * built and handed to the map's worker at most every 3 s (LOADING_REDRAW_INTERVAL_MS), and
+ * never sooner than twice as long as the worker took with the last set, so that indexing up to
+ * 50,000 points never keeps it (and the page's share of the machine) busy more than half the
+ * time; the latest set always
  * comes last. Once loading is over (`settled`) the set is handed over at once: it is the one the
  * analyst waits for.
  */
@@ -51,7 +49,7 @@ export function useThrottledSourceData(
         () => undefined,
       );
     };
-    const spacing = Math.max(MIN_UPDATE_INTERVAL_MS, 2 * last.current.cost);
+    const spacing = Math.max(LOADING_REDRAW_INTERVAL_MS, 2 * last.current.cost);
     const wait = last.current.sentAt + spacing - performance.now();
     if (wait <= 0 || settled) {
       apply();

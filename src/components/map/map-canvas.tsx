@@ -82,6 +82,10 @@ export function MapCanvas({
         attributionControl: { compact: true },
         locale: { 'Map.Title': labelRef.current },
         canvasContextAttributes: { preserveDrawingBuffer: printable },
+        // Labels appear at once instead of fading in over 300 ms: a fade keeps the map busy
+        // (not idle, so not ready) and draws a frame after frame of it, which software
+        // rendering pays for in full.
+        fadeDuration: 0,
       });
     } catch (error) {
       // The constructor throws when the browser has no usable WebGL: known only here.

@@ -234,11 +234,13 @@ export function IncidentTable({
       data-scroll-restoration-id={scrollRestorationId}
       className={`relative overflow-auto ${className}`}
     >
+      {/* Dimmed at once while stale, not faded: a fade made the table a layer of its own,
+          redrawn frame after frame, and held back the frame with the new rows. */}
       <table
         aria-label={label}
         aria-rowcount={firstRowIndex + incidents.length + 1}
         aria-busy={stale}
-        className={`w-full ${triage ? 'min-w-[66rem]' : 'min-w-[60rem]'} table-fixed border-separate border-spacing-0 text-[13px] ${stale ? 'opacity-60 transition-opacity' : ''}`}
+        className={`w-full ${triage ? 'min-w-[66rem]' : 'min-w-[60rem]'} table-fixed border-separate border-spacing-0 text-[13px] ${stale ? 'opacity-60' : ''}`}
       >
         <thead>
           <tr aria-rowindex={1}>

@@ -15,23 +15,35 @@ const render = (value: number, throttle: boolean) =>
 test('while throttled, the first change shows at once, then the latest once a second', () => {
   const { result, rerender } = render(1, true);
   expect(result.current).toBe(1);
-  act(() => vi.advanceTimersByTime(200));
+  act(() => {
+    vi.advanceTimersByTime(200);
+  });
   rerender({ value: 2, throttle: true });
   expect(result.current).toBe(2);
   for (const value of [3, 4]) {
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     rerender({ value, throttle: true });
   }
   // 400 ms after 2 was shown: still 2.
   expect(result.current).toBe(2);
-  act(() => vi.advanceTimersByTime(599));
+  act(() => {
+    vi.advanceTimersByTime(599);
+  });
   expect(result.current).toBe(2);
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   expect(result.current).toBe(4);
   rerender({ value: 5, throttle: true });
-  act(() => vi.advanceTimersByTime(999));
+  act(() => {
+    vi.advanceTimersByTime(999);
+  });
   expect(result.current).toBe(4);
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   expect(result.current).toBe(5);
 });
 
@@ -49,7 +61,9 @@ test('not throttled, every value shows at once, and the last shows when the thro
 
 test('a throttle that starts holds to the value shown before it, never an older one', () => {
   const { result, rerender } = render(1, true);
-  act(() => vi.advanceTimersByTime(5000));
+  act(() => {
+    vi.advanceTimersByTime(5000);
+  });
   rerender({ value: 2, throttle: false });
   rerender({ value: 3, throttle: false });
   // Throttled again with the same value: still 3, not the 1 the last throttle showed.
@@ -60,7 +74,9 @@ test('a throttle that starts holds to the value shown before it, never an older 
 test('a function is a value like any other, never called', () => {
   const first = vi.fn();
   const { result } = renderHook(() => useThrottledValue(first, { throttle: true, intervalMs: 50 }));
-  act(() => vi.advanceTimersByTime(100));
+  act(() => {
+    vi.advanceTimersByTime(100);
+  });
   expect(result.current).toBe(first);
   expect(first).not.toHaveBeenCalled();
 });

@@ -27,9 +27,8 @@ export function incidentPoints(incidents: readonly MapIncident[]): IncidentPoint
  * built and handed to the map's worker at most every 3 s (LOADING_REDRAW_INTERVAL_MS), and
  * never sooner than twice as long as the worker took with the last set, so that indexing up to
  * 50,000 points never keeps it (and the page's share of the machine) busy more than half the
- * time; the latest set always
- * comes last. Once loading is over (`settled`) the set is handed over at once: it is the one the
- * analyst waits for.
+ * time; the latest set always comes last. Once loading is over (`settled`) the set is handed
+ * over at once: it is the one the analyst waits for.
  */
 export function useThrottledSourceData(
   map: MapLibreMap,

@@ -22,6 +22,9 @@ const CLOSE_BRACKET = 0x5d;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 
+/** What every reader here answers instead of an index when the bytes do not read cleanly. */
+const UNREADABLE = -1;
+
 const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 
 function skipSpace(bytes: Uint8Array, at: number): number {
@@ -38,7 +41,7 @@ function endOfString(bytes: Buffer, at: number): number {
   let from = at + 1;
   for (;;) {
     const quote = bytes.indexOf(QUOTE, from);
-    if (quote < 0) return -1;
+    if (quote < 0) return UNREADABLE;
     let before = quote - 1;
     while (bytes[before] === BACKSLASH) before -= 1;
     if ((quote - 1 - before) % 2 === 0) return quote + 1;
@@ -55,16 +58,16 @@ function endOfContainer(bytes: Buffer, at: number): number {
     const byte = bytes[index];
     if (byte === QUOTE) {
       const end = endOfString(bytes, index);
-      if (end < 0) return -1;
+      if (end < 0) return UNREADABLE;
       index = end - 1;
     } else if (byte === OPEN_BRACE) closers.push(CLOSE_BRACE);
     else if (byte === OPEN_BRACKET) closers.push(CLOSE_BRACKET);
     else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
-      if (closers.pop() !== byte) return -1;
+      if (closers.pop() !== byte) return UNREADABLE;
       if (closers.length === 0) return index + 1;
     }
   }
-  return -1;
+  return UNREADABLE;
 }
 
 /** The index after the literal (number, true, false, null) that starts at `at`. */
@@ -79,7 +82,7 @@ function endOfLiteral(bytes: Uint8Array, at: number): number {
       byte === CLOSE_BRACKET ||
       isSpace(byte)
     ) {
-      return index === at ? -1 : index;
+      return index === at ? UNREADABLE : index;
     }
     index += 1;
   }
@@ -119,7 +122,6 @@ class KeyNames {
 }
 
 const DATA = new KeyNames(['data']);
-const UNREADABLE = -1;
 
 /**
  * Walks an object's members from just after its `{`: calls `member` with the name each key is

@@ -85,6 +85,8 @@ export default defineConfig({
       ].join(' && '),
       env: { ...inheritedEnv, ...E2E_SERVER_ENV },
       url: `${E2E_URLS.dashboard}/healthz`,
+      // Its log is at warn level here: what it says sits beside the test that made it say so.
+      stdout: 'pipe',
       reuseExistingServer: false,
       timeout: 180_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 3_000 },

@@ -6,8 +6,12 @@ export type Logger = pino.Logger;
  * JSON lines on stdout. Whatever is logged passes through the redaction below, so a token,
  * password or cookie that reaches a log call by mistake is written as [redacted].
  */
-export function createLogger(level: pino.LevelWithSilent = 'info'): Logger {
-  return pino({
+export function createLogger(
+  level: pino.LevelWithSilent = 'info',
+  /** Where the lines go (tests read them); stdout by default. */
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service: 'watchfloor' },
     redact: {
@@ -29,5 +33,6 @@ export function createLogger(level: pino.LevelWithSilent = 'info'): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -8,6 +8,7 @@ import {
   signInBody,
   type TestServer,
 } from '../testing/test-server.ts';
+import { createLogger } from '../logger.ts';
 import { targetUrl } from './api-proxy.ts';
 
 let news: FakeVendor;
@@ -112,20 +113,34 @@ describe('proxying the data APIs', () => {
 });
 
 describe('an upstream that fails', () => {
-  test('down: 502 naming the service', async () => {
-    server = createTestServer(database.pool, {
-      AUTH_URL: news.url,
-      INCIDENT_URL: 'http://127.0.0.1:9',
-    });
+  test('down: 502 naming the service; the log says why, without the token', async () => {
+    const lines: string[] = [];
+    server = createTestServer(
+      database.pool,
+      { AUTH_URL: news.url, INCIDENT_URL: 'http://127.0.0.1:9' },
+      { log: createLogger('warn', { write: (line: string) => void lines.push(line) }) },
+    );
     cookie = cookieFrom(
       await server.request('/session', signInBody('a@vendor.example', VENDOR_PASSWORD)),
     );
-    const response = await get('/api/incidents/incidents');
+    const response = await get('/api/incidents/incidents?search=eq:port');
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
       status: 'error',
       message: 'The incident service cannot be reached right now. Try again in a moment.',
     });
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        msg: 'upstream request failed',
+        upstream: 'incidents',
+        path: '/incidents',
+        failure: { kind: 'unreachable', code: 'ECONNREFUSED' },
+      }),
+    );
+    const token = news.issued.at(-1)!;
+    expect(lines.join('\n')).not.toContain(token);
+    expect(lines.join('\n')).not.toContain('port');
   });
 
   test('slow: 504', async () => {
@@ -143,9 +158,22 @@ describe('an upstream that fails', () => {
     expect(await response.text()).not.toContain('<script>');
   });
 
-  test('a 500: 502 that says so, without the upstream’s body', async () => {
+  test('a 500: 502 that says so, without the upstream’s body; the log names the status', async () => {
+    const lines: string[] = [];
+    server = createTestServer(
+      database.pool,
+      { AUTH_URL: news.url, INCIDENT_URL: `${incidents.url}/v1` },
+      { log: createLogger('warn', { write: (line: string) => void lines.push(line) }) },
+    );
+    cookie = cookieFrom(
+      await server.request('/session', signInBody('a@vendor.example', VENDOR_PASSWORD)),
+    );
+    incidents.issued.push(news.issued.at(-1)!);
     incidents.behaviour.status = 500;
     const response = await get('/api/incidents/incidents');
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ msg: 'upstream answer not passed on', status: 500 }),
+    );
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
       status: 'error',

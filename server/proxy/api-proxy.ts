@@ -91,6 +91,10 @@ export function apiProxy(deps: ServerDeps) {
       limits,
     );
     if (!opened.ok) {
+      deps.log.warn(
+        { upstream, path: target.pathname, failure: opened.failure },
+        'upstream request failed',
+      );
       return error(c, failureStatus(opened.failure), failureMessage(upstream, opened.failure));
     }
     const contentType = opened.headers['content-type'] ?? null;
@@ -103,6 +107,10 @@ export function apiProxy(deps: ServerDeps) {
     }
     if (!PASSED_THROUGH.has(opened.status) || !isJson(contentType)) {
       opened.body.resume();
+      deps.log.warn(
+        { upstream, path: target.pathname, status: opened.status, contentType },
+        'upstream answer not passed on',
+      );
       return error(c, 502, unexpectedAnswerMessage(upstream, opened.status));
     }
 

@@ -15,7 +15,17 @@ export interface UpstreamLimits {
   maxBytes: number;
 }
 
-export type UpstreamFailure = { kind: 'timeout' } | { kind: 'unreachable' } | { kind: 'too-large' };
+export type UpstreamFailure =
+  | { kind: 'timeout' }
+  /** `code`: the system's error code (ECONNREFUSED, ECONNRESET…), for the server's log. */
+  | { kind: 'unreachable'; code?: string }
+  | { kind: 'too-large' };
+
+/**
+ * How a kept-alive connection the upstream closed while idle fails when it is reused: reset,
+ * or a broken pipe when the request is written after the close arrived.
+ */
+const STALE_CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE']);
 
 export interface UpstreamAnswer {
   status: number;
@@ -54,7 +64,7 @@ export async function openUpstream(
 ): Promise<OpenedUpstream> {
   const first = await openOnce(url, init, limits);
   // A kept-alive connection the upstream closed while idle fails the moment it is reused (the
-  // request never reached it). A GET or HEAD is sent again once, on a fresh connection; the
+  // request never reached it: see STALE_CONNECTION_CODES). A GET or HEAD is sent again once, on a fresh connection; the
   // Node documentation recommends exactly this for idempotent requests.
   if (first.ok || !first.staleConnection || !['GET', 'HEAD'].includes(init.method)) return first;
   return openOnce(url, init, limits);
@@ -85,8 +95,11 @@ function openOnce(url: URL, init: UpstreamInit, limits: UpstreamLimits): Promise
     request.once('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       const staleConnection =
-        request.reusedSocket && error.code === 'ECONNRESET' && !init.signal?.aborted;
-      if (!answered) resolve({ ok: false, failure: { kind: 'unreachable' }, staleConnection });
+        request.reusedSocket &&
+        STALE_CONNECTION_CODES.has(error.code ?? '') &&
+        !init.signal?.aborted;
+      const failure = { kind: 'unreachable' as const, ...(error.code ? { code: error.code } : {}) };
+      if (!answered) resolve({ ok: false, failure, staleConnection });
       answered = true;
     });
     const abort = () => request.destroy(new Error('upstream request aborted'));

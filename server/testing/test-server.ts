@@ -19,16 +19,16 @@ export interface TestServer {
 export function createTestServer(
   db: pg.Pool,
   env: Record<string, string | undefined>,
-  extra: Pick<ServerDeps, 'alertSignal'> = {},
+  extra: Partial<Pick<ServerDeps, 'alertSignal' | 'log'>> = {},
 ): TestServer {
   const config = readServerConfig({ WATCHFLOOR_DIST: 'server/testing/no-dist', ...env });
   const clock = { now: new Date() };
   const app = createApp({
     config,
     db,
-    log: createLogger('silent'),
     now: () => clock.now,
     ...extra,
+    log: extra.log ?? createLogger('silent'),
   });
   return {
     app,

@@ -113,6 +113,30 @@ test('a missing config.json is explained instead of a blank page', async ({ page
 });
 
 signedInTest(
+  'while the first view’s code loads the page says so, not a blank page, and the notice goes with it',
+  async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/-views-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(/\/assets\/-views-[^/]*\.js$/);
+    await page.goto('/incidents', { waitUntil: 'commit' });
+    // The app has started (it asked for the view's code) and draws nothing yet: the notice stays.
+    await asked;
+    const notice = page.getByRole('status').filter({ hasText: 'Loading Watchfloor…' });
+    for (let check = 0; check < 5; check += 1) {
+      await expect(notice).toBeVisible();
+      await page.waitForTimeout(200);
+    }
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Incidents' })).toBeVisible();
+    await expect(notice).toBeHidden();
+  },
+);
+
+signedInTest(
   'the page reaches the APIs on its own origin, and their JSend answers pass through',
   async ({ page }) => {
     await page.goto('/');

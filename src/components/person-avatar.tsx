@@ -6,7 +6,7 @@ const initialsOf = (name: string) =>
     .filter(Boolean)
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())
-    .join('');
+    .join('') || '?';
 
 /**
  * A person's picture, or their initials when there is no usable picture (not http(s), or it
@@ -22,8 +22,9 @@ export function PersonAvatar({
   picture: string | null | undefined;
   size?: number;
 }) {
-  const [failed, setFailed] = useState(false);
-  const usable = !failed && typeof picture === 'string' && /^https?:\/\//i.test(picture);
+  // The address that failed, so a new picture for the same person is tried again.
+  const [failed, setFailed] = useState<string | null>(null);
+  const usable = typeof picture === 'string' && /^https?:\/\//i.test(picture) && failed !== picture;
   const box = { width: size, height: size };
   if (usable) {
     return (
@@ -33,7 +34,7 @@ export function PersonAvatar({
         style={box}
         loading="lazy"
         referrerPolicy="no-referrer"
-        onError={() => setFailed(true)}
+        onError={() => setFailed(picture)}
         className="shrink-0 rounded-full border border-line bg-raised object-cover"
       />
     );

@@ -1,5 +1,5 @@
 import type { LooseIncident } from '../loose';
-import { Avatar } from './avatar';
+import { PersonAvatar } from '@/components/person-avatar';
 import { Fact, NotRecorded, defineSection } from './section';
 
 /** Who reported it, who it is assigned to, whose organisation it belongs to. */
@@ -14,7 +14,7 @@ export const PeopleSection = defineSection(
           <Fact label="Reporter">
             {reporter && (name || reporter.id) ? (
               <span className="flex items-center gap-2">
-                <Avatar name={name ?? ''} picture={reporter.picture} />
+                <PersonAvatar name={name ?? ''} picture={reporter.picture} />
                 <span className="min-w-0">
                   {name ?? <NotRecorded>Unnamed</NotRecorded>}
                   {reporter.id ? (

@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { focusRing, secondaryButton } from './button-styles';
+import { PickedChips } from './picked-chips';
 import { PickedMark, PickerPopover } from './picker-popover';
 
 export interface SelectOption {
@@ -148,29 +148,12 @@ function OptionSearch({
 
   return (
     <div className="flex flex-col gap-2 p-2">
-      {selected.length > 0 ? (
-        <div className="flex flex-wrap items-center gap-1">
-          {selected.map((value) => (
-            <button
-              key={value}
-              type="button"
-              onClick={() => toggle(value)}
-              aria-label={`Remove ${labelOf(value)}`}
-              className={`inline-flex items-center gap-1 rounded bg-raised px-1.5 py-0.5 text-xs ${focusRing}`}
-            >
-              {labelOf(value)}
-              <X aria-hidden className="size-3" />
-            </button>
-          ))}
-          <button
-            type="button"
-            onClick={() => onChange([])}
-            className={`ml-auto rounded px-1 text-xs text-accent underline ${focusRing}`}
-          >
-            Clear all
-          </button>
-        </div>
-      ) : null}
+      <PickedChips
+        picked={selected}
+        labelOf={labelOf}
+        onRemove={toggle}
+        onClear={() => onChange([])}
+      />
       <input
         type="text"
         role="combobox"

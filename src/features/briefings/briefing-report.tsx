@@ -3,6 +3,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { focusRing, secondaryButton } from '@/components/button-styles';
 import { HrefLink } from '@/components/href-link';
+import { ImpactNumber } from '@/components/impact-number';
 import { Instant } from '@/components/instant';
 import { SvgMap } from '@/components/svg-map/svg-map';
 import type {
@@ -28,22 +29,6 @@ const MAP_HREFS: SvgMapHrefs = {
 /** The saved search's explorer address, or the explorer itself when it names none. */
 export const explorerAddressOf = (filters: string) =>
   filters.startsWith('/incidents') ? filters : '/incidents';
-
-/** The vendor's impact rating as a small number, high ratings marked; its words for readers. */
-function ImpactNumber({ rating, label }: { rating: number; label: string }) {
-  const unknown = rating < 0;
-  return (
-    <span
-      title={label}
-      className={`inline-flex min-w-6 shrink-0 justify-center rounded px-1 text-xs font-semibold tabular-nums ${
-        rating >= 4 ? 'bg-danger-soft text-danger' : unknown ? 'text-muted' : 'bg-raised'
-      }`}
-    >
-      {unknown ? '?' : rating}
-      <span className="sr-only"> impact, {label}</span>
-    </span>
-  );
-}
 
 function Section({
   id,

@@ -10,7 +10,7 @@ import { getTriageSummaryOptions } from '@/lib/http/watchfloor';
 import { apiErrorOf } from '@/lib/http/api-error';
 import type { QueueView } from '@/lib/triage/queue-query';
 import { HomeSection, ViewArrow, viewLinkClass } from './home-section';
-import { ImpactNumber } from './impact-number';
+import { ImpactNumber } from '@/components/impact-number';
 import { formatCount } from '@/lib/text/format-count';
 
 const { assignedToMe: MINE, new: NEW, revisedSinceTriage: REVISED } = SHIFT_QUEUE_VIEWS;

@@ -7,7 +7,7 @@ import { formatKm } from '@/lib/geo/format-distance';
 import { apiErrorOf } from '@/lib/http/api-error';
 import { getSitesExposureOptions, listSitesOptions } from '@/lib/http/watchfloor';
 import { HomeSection, NewItemsButton, ViewArrow, viewLinkClass } from './home-section';
-import { ImpactNumber } from './impact-number';
+import { ImpactNumber } from '@/components/impact-number';
 import { dayTotals, exposureMapSites, mapsEverySite, nearSitesRows } from './site-exposure-rows';
 import { LazySitesExposureMap, LoadingMap } from './lazy-sites-exposure-map';
 import { useHeldItems } from './use-held-items';

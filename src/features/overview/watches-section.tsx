@@ -7,7 +7,7 @@ import { describeReasons } from '@/lib/alerts/alert-words';
 import { apiErrorOf } from '@/lib/http/api-error';
 import { countUnreadAlertsOptions, listWatchesOptions, type Alert } from '@/lib/http/watchfloor';
 import { HomeSection, NewItemsButton, ViewArrow, viewLinkClass } from './home-section';
-import { ImpactNumber } from './impact-number';
+import { ImpactNumber } from '@/components/impact-number';
 import { useHeldItems } from './use-held-items';
 import { plural } from '@/lib/text/plural';
 

@@ -7,7 +7,7 @@ import { RelativeInstant } from '@/components/instant';
 import { apiErrorOf } from '@/lib/http/api-error';
 import { getWorldSummaryOptions, type WorldTopIncident } from '@/lib/http/watchfloor';
 import { HomeSection, NewItemsButton, ViewArrow, viewLinkClass } from './home-section';
-import { ImpactNumber } from './impact-number';
+import { ImpactNumber } from '@/components/impact-number';
 import { useHeldItems } from './use-held-items';
 import { plural } from '@/lib/text/plural';
 import { formatCount } from '@/lib/text/format-count';

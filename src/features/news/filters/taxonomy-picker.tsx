@@ -1,7 +1,8 @@
-import { ChevronDown, ChevronRight, X } from 'lucide-react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { Taxonomy } from '@/lib/http/news';
 import { focusRing, secondaryButton } from '@/components/button-styles';
+import { PickedChips } from '@/components/picked-chips';
 import { PickerPopover } from '@/components/picker-popover';
 import { foldText } from '@/components/searchable-multi-select';
 
@@ -81,29 +82,12 @@ export function TaxonomyTree({
 
   return (
     <div className="flex flex-col gap-2 p-2">
-      {selected.length > 0 ? (
-        <div className="flex flex-wrap items-center gap-1">
-          {selected.map((id) => (
-            <button
-              key={id}
-              type="button"
-              onClick={() => onChange(selected.filter((one) => one !== id))}
-              aria-label={`Remove ${labelOf(id)}`}
-              className={`inline-flex items-center gap-1 rounded bg-raised px-1.5 py-0.5 text-xs ${focusRing}`}
-            >
-              {labelOf(id)}
-              <X aria-hidden className="size-3" />
-            </button>
-          ))}
-          <button
-            type="button"
-            onClick={() => onChange([])}
-            className={`ml-auto rounded px-1 text-xs text-accent underline ${focusRing}`}
-          >
-            Clear all
-          </button>
-        </div>
-      ) : null}
+      <PickedChips
+        picked={selected}
+        labelOf={labelOf}
+        onRemove={(id) => onChange(selected.filter((one) => one !== id))}
+        onClear={() => onChange([])}
+      />
       <input
         type="search"
         aria-label="Search taxonomies"

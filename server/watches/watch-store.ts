@@ -304,6 +304,12 @@ export interface NewAlert {
  * Records alerts, each at most once per (watch, incident, revision): a repeat is skipped by the
  * unique key, whichever instance or restart tries it. A visible alert that is not held takes its
  * stream sequence at once. Answers the new rows' ids, and which of them are visible now.
+ *
+ * Only for watches still running when they are stored: a poll reads the watches, then the feed's
+ * matches are stored, and a watch paused or deleted in between gets nothing (its deliveries,
+ * recorded in the same transaction, would be skipped, leaving an alert in the app that no
+ * webhook or email ever carried). The watch's row is share-locked until the caller's
+ * transaction ends, so a pause waits for it rather than landing between the two.
  */
 export async function insertAlerts(
   db: Queryable,
@@ -323,7 +329,9 @@ export async function insertAlerts(
               "watchId" uuid, "incidentId" text, "incidentUpdatedAt" bigint, kind text,
               changes jsonb, reasons jsonb, snapshot jsonb, silent boolean,
               "heldUntil" timestamptz)
+       JOIN watches w ON w.id = a."watchId" AND w.deleted_at IS NULL AND NOT w.paused
      ORDER BY a."incidentUpdatedAt", a."incidentId", a."watchId"
+     FOR SHARE OF w
      ON CONFLICT (watch_id, incident_id, incident_updated_at) DO NOTHING
      RETURNING id, sequence IS NOT NULL AS visible`,
     [JSON.stringify(alerts), at],
@@ -334,14 +342,20 @@ export async function insertAlerts(
   };
 }
 
-/** Alerts whose quiet hours ended: they take their stream sequence now. Answers their ids. */
+/**
+ * Alerts whose quiet hours ended: they take their stream sequence now. Answers their ids. Those
+ * of a paused watch stay held until it resumes ("no alerts until resumed"), as insertAlerts
+ * stores none for it; their watch's row is share-locked like there.
+ */
 export async function releaseHeldAlerts(db: Queryable, at: Date): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
     `UPDATE alerts SET sequence = nextval('alert_events_seq')
-      WHERE id IN (SELECT id FROM alerts
-                    WHERE sequence IS NULL AND NOT silent AND held_until <= $1
-                    ORDER BY created_at, id
-                    FOR UPDATE SKIP LOCKED)
+      WHERE id IN (SELECT a.id FROM alerts a
+                     JOIN watches w ON w.id = a.watch_id AND NOT w.paused
+                    WHERE a.sequence IS NULL AND NOT a.silent AND a.held_until <= $1
+                    ORDER BY a.created_at, a.id
+                    FOR UPDATE OF a SKIP LOCKED
+                    FOR SHARE OF w)
       RETURNING id`,
     [at],
   );

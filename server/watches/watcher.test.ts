@@ -277,6 +277,39 @@ describe('the watcher', () => {
     expect((await alerts())[0]!.sequence).not.toBeNull();
   });
 
+  test('a watch paused while a poll is under way gets no alert from that poll', async () => {
+    await watchOnParis();
+    reportNorth(1);
+    // The pause lands after the poll has read the watches and before it stores their alerts.
+    const pool = database.pool;
+    const pausingMidPoll = Object.assign(Object.create(pool) as pg.Pool, {
+      query: async (text: string, values?: unknown[]) => {
+        if (text.includes('FROM alerts WHERE incident_id')) {
+          await pool.query('UPDATE watches SET paused = true');
+        }
+        return pool.query(text, values);
+      },
+    });
+    const result = await pollOnce({ ...watcherDeps(), db: pausingMidPoll });
+    expect(result.alerts).toBe(0);
+    expect(await alerts()).toEqual([]);
+  });
+
+  test('alerts held by quiet hours stay held while their watch is paused, and come on resuming', async () => {
+    const watch = await watchOnParis({ quietHours: { start: '12:30', end: '14:00' } });
+    reportNorth(1);
+    const deps = watcherDeps();
+    await pollOnce(deps);
+    await database.pool.query('UPDATE watches SET paused = true WHERE id = $1', [watch.id]);
+    later(3600);
+    expect((await pollOnce(deps)).released).toBe(0);
+    expect((await alerts())[0]!.sequence).toBeNull();
+    await database.pool.query('UPDATE watches SET paused = false WHERE id = $1', [watch.id]);
+    later(5);
+    expect((await pollOnce(deps)).released).toBe(1);
+    expect((await alerts())[0]!.sequence).not.toBeNull();
+  });
+
   test('held alerts are released at the end of quiet hours even while the vendor is down', async () => {
     await watchOnParis({ quietHours: { start: '12:30', end: '14:00' } });
     reportNorth(1);

@@ -2,6 +2,7 @@ import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import type { MapOptions } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { holdIdleWork } from '@/lib/idle-work';
 import { useTheme } from '@/lib/theme/theme-context';
 import { loadBasemapCountries, type BasemapResolution } from './basemap-countries';
 import {
@@ -96,7 +97,10 @@ export function MapCanvas({
     let removed = false;
     let loaded = false;
     let basemap: LiveMap['basemap'] = styleUrl ? 'online' : 'offline';
-    const readiness = createMapReadiness(map, container);
+    // The page's idle work (other views' code, closed dialogs) waits until the map is first
+    // ready: on two cores it would otherwise run while the map's worker and GPU are busy.
+    const releaseIdleWork = holdIdleWork();
+    const readiness = createMapReadiness(map, container, releaseIdleWork);
     exposeMap(container, map);
     map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
     map.addControl(new maplibre.ScaleControl({ unit: 'metric' }), 'bottom-left');
@@ -160,6 +164,7 @@ export function MapCanvas({
     });
     return () => {
       removed = true;
+      releaseIdleWork();
       exposeMap(container, undefined);
       map.remove();
       setLive(null);

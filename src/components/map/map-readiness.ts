@@ -6,7 +6,12 @@ import type { MapLibreMap } from './map-types';
  * content has mounted (`open`), and no tracked work (basemap data, marker images, a fetch) is
  * still pending; "false" again whenever new data starts loading.
  */
-export function createMapReadiness(map: MapLibreMap, element: HTMLElement) {
+export function createMapReadiness(
+  map: MapLibreMap,
+  element: HTMLElement,
+  /** Called the first time the map is ready. */
+  onFirstReady: () => void = () => {},
+) {
   let pending = 0;
   let open = false;
   const settleIfQuiet = () => {
@@ -15,7 +20,9 @@ export function createMapReadiness(map: MapLibreMap, element: HTMLElement) {
   };
   setMapReady(element, false);
   map.on('idle', () => {
-    if (open && pending === 0) setMapReady(element, true);
+    if (!open || pending > 0) return;
+    setMapReady(element, true);
+    onFirstReady();
   });
   map.on('dataloading', () => setMapReady(element, false));
   return {

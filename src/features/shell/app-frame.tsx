@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } f
 import { focusRing } from '@/components/button-styles';
 import { ProductMark } from '@/components/product-mark';
 import { onCommandPaletteRequest } from '@/lib/command-palette-request';
+import { whenIdle } from '@/lib/idle-work';
 import { useSession } from '@/lib/session/use-session';
 import { isApplePlatform, paletteKeyLabel } from '@/lib/platform';
 import { AlertBell } from '@/components/alerts/alert-bell';
@@ -58,11 +59,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
     setDialogsMounted(true);
     setPaletteOpen(true);
   };
-  useEffect(() => {
-    const mount = () => setDialogsMounted(true);
-    if ('requestIdleCallback' in window) window.requestIdleCallback(mount);
-    else setTimeout(mount, 1500);
-  }, []);
+  useEffect(() => whenIdle(() => setDialogsMounted(true)), []);
   // A page may offer the palette (a 404 page's "search" button).
   const onPaletteRequest = useEffectEvent(() => openPalette());
   useEffect(() => onCommandPaletteRequest(() => onPaletteRequest()), []);

@@ -1,10 +1,11 @@
 import { useRouter, type AnyRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/idle-work';
 import { APP_VIEWS } from './views';
 
 /**
- * Once the page is idle, fetches the code of every main view (not their data, maps or charts),
- * so moving between views never waits on a download. It also spares each first visit React's
+ * Once the page is idle (src/lib/idle-work.ts), fetches the code of every main view (not their
+ * data, maps or charts), so moving between views never waits on a download. It also spares each first visit React's
  * hold of up to 300 ms on newly loaded lazy content.
  */
 export function usePreloadViewCode() {
@@ -19,11 +20,6 @@ export function usePreloadViewCode() {
         }
       }
     };
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(preload, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(preload, 2000);
-    return () => clearTimeout(timer);
+    return whenIdle(preload);
   }, [router]);
 }

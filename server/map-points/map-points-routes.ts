@@ -18,6 +18,7 @@ import { MapPointsCache } from './map-points-cache.ts';
 import { MapPointsStream } from './map-points-stream.ts';
 import {
   MAP_SORT,
+  isUpstreamFailure,
   MapReadError,
   readMapPoints,
   type MapReadFailure,
@@ -87,8 +88,23 @@ export function mapPointsRoutes(deps: ServerDeps) {
     return url;
   };
 
+  /** A failed read in the server's log, with what went wrong (the answer says less). */
+  function logFailure(c: Context, failure: MapReadFailure) {
+    if (failure.kind !== 'failed' || !isUpstreamFailure(failure)) return;
+    log.warn(
+      {
+        reqId: c.get('requestId'),
+        upstream: 'incidents',
+        status: failure.status,
+        failure: failure.cause,
+      },
+      'map points: upstream request failed',
+    );
+  }
+
   /** The upstream's refusal or failure, as this server answers it before any line is sent. */
   async function failureAnswer(c: Context, failure: MapReadFailure) {
+    logFailure(c, failure);
     if (failure.kind === 'failed') return error(c, failure.status, failure.message);
     if (failure.status === 401) {
       // The vendor no longer accepts this token: the session is over here too.
@@ -208,9 +224,8 @@ export function mapPointsRoutes(deps: ServerDeps) {
             failure instanceof MapReadError
               ? streamFailure(failure.failure)
               : { kind: 'error', status: 500, message: 'The map’s incidents could not be read.' };
-          if (!(failure instanceof MapReadError)) {
-            log.error({ reqId: c.get('requestId'), err: String(failure) }, 'map points failed');
-          }
+          if (failure instanceof MapReadError) logFailure(c, failure.failure);
+          else log.error({ reqId: c.get('requestId'), err: String(failure) }, 'map points failed');
           if (reason.status === 401) {
             const id = c.get('sessionId');
             if (id) await deleteSession(deps.db, id);

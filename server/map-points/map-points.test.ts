@@ -13,6 +13,7 @@ import {
   type FakeVendor,
   type IncidentSet,
 } from '../testing/fake-vendor.ts';
+import { createLogger } from '../logger.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import {
   cookieFrom,
@@ -45,16 +46,28 @@ async function signIn(email = 'a@vendor.example') {
   return { cookie: session, token: auth.issued.at(-1)! };
 }
 
+/** What the server logged at warn and above, as parsed lines. */
+let logged: Record<string, unknown>[] = [];
+
 async function startServer(env: Record<string, string> = {}) {
-  server = createTestServer(database.pool, {
-    AUTH_URL: auth.url,
-    NEWS_URL: auth.url,
-    INCIDENT_URL: `${incidents.url}/v1`,
-    // Pages of 1,000 full incidents, made and read in this process on a shared machine.
-    UPSTREAM_TIMEOUT_SECONDS: '20',
-    MAP_POINTS_CONCURRENCY: '4',
-    ...env,
-  });
+  logged = [];
+  server = createTestServer(
+    database.pool,
+    {
+      AUTH_URL: auth.url,
+      NEWS_URL: auth.url,
+      INCIDENT_URL: `${incidents.url}/v1`,
+      // Pages of 1,000 full incidents, made and read in this process on a shared machine.
+      UPSTREAM_TIMEOUT_SECONDS: '20',
+      MAP_POINTS_CONCURRENCY: '4',
+      ...env,
+    },
+    {
+      log: createLogger('warn', {
+        write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>),
+      }),
+    },
+  );
   ({ cookie, token } = await signIn());
 }
 
@@ -291,6 +304,8 @@ describe('the map’s points', () => {
     await new Promise((done) => setTimeout(done, 300));
     expect(pagesAsked().length).toBeLessThanOrEqual(asked + 2);
     expect(pagesAsked().length).toBeLessThan(20);
+    // The browser leaving is not the upstream failing.
+    expect(logged).toEqual([]);
     const before = incidents.requests.length;
     const again = await get(MAP_POINTS);
     await again.body!.cancel();
@@ -386,12 +401,22 @@ describe('an upstream that fails', () => {
     const down = await get(MAP_POINTS);
     expect(down.status).toBe(502);
     expect(await down.json()).toMatchObject({ status: 'error', message: /cannot be reached/ });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        msg: 'map points: upstream request failed',
+        status: 502,
+        failure: { kind: 'unreachable', code: 'ECONNREFUSED' },
+      }),
+    );
 
     await startServer({ UPSTREAM_TIMEOUT_SECONDS: '1' });
     serve({ total: 10, pageDelayMs: 1500 });
     const slow = await get(MAP_POINTS);
     expect(slow.status).toBe(504);
     expect(await slow.json()).toMatchObject({ status: 'error', message: /did not answer in time/ });
+    expect(logged).toContainEqual(
+      expect.objectContaining({ status: 504, failure: { kind: 'timeout' } }),
+    );
   });
 
   test('fails partway: the lines so far, then an error line; the set is not kept', async () => {
@@ -412,6 +437,12 @@ describe('an upstream that fails', () => {
     });
     expect(idsOf(lines).length).toBeGreaterThan(0);
     expect(lines.some((line) => line.kind === 'end')).toBe(false);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        msg: 'map points: upstream request failed',
+        failure: { upstreamStatus: 503 },
+      }),
+    );
 
     // Asked again, the set is read again (and now arrives whole).
     const again = await linesOf(await get(MAP_POINTS));

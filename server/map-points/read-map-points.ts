@@ -8,6 +8,7 @@ import {
   PASSED_THROUGH,
   requestUpstream,
   unexpectedAnswerMessage,
+  type UpstreamFailure,
   type UpstreamLimits,
 } from '../proxy/upstream-request.ts';
 import { parsePageJson, type ParsedPage } from './page-json.ts';
@@ -33,8 +34,16 @@ const MAX_RETRIES = 2;
 export type MapReadFailure =
   /** The upstream refused (401, 422, 429, …): its JSON body and status, passed on. */
   | { kind: 'refused'; status: number; body: unknown; retryAfter: string | undefined }
-  /** Down, slow, too large or nonsense: our own JSend error. */
-  | { kind: 'failed'; status: 502 | 504; message: string };
+  /**
+   * Down, slow, too large or nonsense: our own JSend error. `cause` says what went wrong, for
+   * the server's log (never the answer): the request's failure, or the upstream's status.
+   */
+  | {
+      kind: 'failed';
+      status: 502 | 504;
+      message: string;
+      cause?: UpstreamFailure | { upstreamStatus: number } | { unreadable: true };
+    };
 
 export class MapReadError extends Error {
   override name = 'MapReadError';
@@ -103,7 +112,12 @@ const NONSENSE: MapReadFailure = {
   kind: 'failed',
   status: 502,
   message: 'The incident service sent incidents this server cannot read.',
+  cause: { unreadable: true },
 };
+
+/** A failure worth the server's log: not the browser leaving. */
+export const isUpstreamFailure = (failure: MapReadFailure) =>
+  failure.kind === 'failed' && failure !== ABANDONED;
 
 async function readPage(
   url: URL,
@@ -128,6 +142,7 @@ async function readPage(
           kind: 'failed',
           status: failureStatus(failure),
           message: failureMessage('incidents', failure),
+          cause: failure,
         },
       };
     }
@@ -163,6 +178,7 @@ async function readPage(
         kind: 'failed',
         status: 502,
         message: unexpectedAnswerMessage('incidents', answer.status),
+        cause: { upstreamStatus: answer.status },
       },
     };
   }

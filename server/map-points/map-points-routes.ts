@@ -90,7 +90,7 @@ export function mapPointsRoutes(deps: ServerDeps) {
 
   /** A failed read in the server's log, with what went wrong (the answer says less). */
   function logFailure(c: Context, failure: MapReadFailure) {
-    if (failure.kind !== 'failed' || !isUpstreamFailure(failure)) return;
+    if (!isUpstreamFailure(failure)) return;
     log.warn(
       {
         reqId: c.get('requestId'),

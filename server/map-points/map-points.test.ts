@@ -13,7 +13,7 @@ import {
   type FakeVendor,
   type IncidentSet,
 } from '../testing/fake-vendor.ts';
-import { createLogger } from '../logger.ts';
+import { capturedLog } from '../testing/captured-log.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import {
   cookieFrom,
@@ -46,11 +46,11 @@ async function signIn(email = 'a@vendor.example') {
   return { cookie: session, token: auth.issued.at(-1)! };
 }
 
-/** What the server logged at warn and above, as parsed lines. */
-let logged: Record<string, unknown>[] = [];
+/** What the server logged at warn and above. */
+let captured = capturedLog();
 
 async function startServer(env: Record<string, string> = {}) {
-  logged = [];
+  captured = capturedLog();
   server = createTestServer(
     database.pool,
     {
@@ -62,11 +62,7 @@ async function startServer(env: Record<string, string> = {}) {
       MAP_POINTS_CONCURRENCY: '4',
       ...env,
     },
-    {
-      log: createLogger('warn', {
-        write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>),
-      }),
-    },
+    { log: captured.log },
   );
   ({ cookie, token } = await signIn());
 }
@@ -305,7 +301,7 @@ describe('the map’s points', () => {
     expect(pagesAsked().length).toBeLessThanOrEqual(asked + 2);
     expect(pagesAsked().length).toBeLessThan(20);
     // The browser leaving is not the upstream failing.
-    expect(logged).toEqual([]);
+    expect(captured.lines()).toEqual([]);
     const before = incidents.requests.length;
     const again = await get(MAP_POINTS);
     await again.body!.cancel();
@@ -401,7 +397,7 @@ describe('an upstream that fails', () => {
     const down = await get(MAP_POINTS);
     expect(down.status).toBe(502);
     expect(await down.json()).toMatchObject({ status: 'error', message: /cannot be reached/ });
-    expect(logged).toContainEqual(
+    expect(captured.lines()).toContainEqual(
       expect.objectContaining({
         msg: 'map points: upstream request failed',
         status: 502,
@@ -414,7 +410,7 @@ describe('an upstream that fails', () => {
     const slow = await get(MAP_POINTS);
     expect(slow.status).toBe(504);
     expect(await slow.json()).toMatchObject({ status: 'error', message: /did not answer in time/ });
-    expect(logged).toContainEqual(
+    expect(captured.lines()).toContainEqual(
       expect.objectContaining({ status: 504, failure: { kind: 'timeout' } }),
     );
   });
@@ -437,7 +433,7 @@ describe('an upstream that fails', () => {
     });
     expect(idsOf(lines).length).toBeGreaterThan(0);
     expect(lines.some((line) => line.kind === 'end')).toBe(false);
-    expect(logged).toContainEqual(
+    expect(captured.lines()).toContainEqual(
       expect.objectContaining({
         msg: 'map points: upstream request failed',
         failure: { upstreamStatus: 503 },

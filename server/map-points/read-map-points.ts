@@ -116,7 +116,9 @@ const NONSENSE: MapReadFailure = {
 };
 
 /** A failure worth the server's log: not the browser leaving. */
-export const isUpstreamFailure = (failure: MapReadFailure) =>
+export const isUpstreamFailure = (
+  failure: MapReadFailure,
+): failure is Extract<MapReadFailure, { kind: 'failed' }> =>
   failure.kind === 'failed' && failure !== ABANDONED;
 
 async function readPage(

@@ -10,7 +10,7 @@ import {
   signInBody,
   type TestServer,
 } from '../testing/test-server.ts';
-import { createLogger } from '../logger.ts';
+import { capturedLog } from '../testing/captured-log.ts';
 import { targetUrl } from './api-proxy.ts';
 
 let news: FakeVendor;
@@ -116,11 +116,11 @@ describe('proxying the data APIs', () => {
 
 describe('an upstream that fails', () => {
   test('down: 502 naming the service; the log says why, without the token', async () => {
-    const lines: string[] = [];
+    const captured = capturedLog();
     server = createTestServer(
       database.pool,
       { AUTH_URL: news.url, INCIDENT_URL: 'http://127.0.0.1:9' },
-      { log: createLogger('warn', { write: (line: string) => void lines.push(line) }) },
+      { log: captured.log },
     );
     cookie = cookieFrom(
       await server.request('/session', signInBody('a@vendor.example', VENDOR_PASSWORD)),
@@ -131,8 +131,7 @@ describe('an upstream that fails', () => {
       status: 'error',
       message: 'The incident service cannot be reached right now. Try again in a moment.',
     });
-    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(logged).toContainEqual(
+    expect(captured.lines()).toContainEqual(
       expect.objectContaining({
         msg: 'upstream request failed',
         upstream: 'incidents',
@@ -141,8 +140,8 @@ describe('an upstream that fails', () => {
       }),
     );
     const token = news.issued.at(-1)!;
-    expect(lines.join('\n')).not.toContain(token);
-    expect(lines.join('\n')).not.toContain('port');
+    expect(captured.text()).not.toContain(token);
+    expect(captured.text()).not.toContain('port');
   });
 
   test('slow: 504', async () => {
@@ -161,11 +160,11 @@ describe('an upstream that fails', () => {
   });
 
   test('a 500: 502 that says so, without the upstream’s body; the log names the status', async () => {
-    const lines: string[] = [];
+    const captured = capturedLog();
     server = createTestServer(
       database.pool,
       { AUTH_URL: news.url, INCIDENT_URL: `${incidents.url}/v1` },
-      { log: createLogger('warn', { write: (line: string) => void lines.push(line) }) },
+      { log: captured.log },
     );
     cookie = cookieFrom(
       await server.request('/session', signInBody('a@vendor.example', VENDOR_PASSWORD)),
@@ -173,7 +172,7 @@ describe('an upstream that fails', () => {
     incidents.issued.push(news.issued.at(-1)!);
     incidents.behaviour.status = 500;
     const response = await get('/api/incidents/incidents');
-    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+    expect(captured.lines()).toContainEqual(
       expect.objectContaining({ msg: 'upstream answer not passed on', status: 500 }),
     );
     expect(response.status).toBe(502);
@@ -260,14 +259,14 @@ describe('an answer cut off mid-body', () => {
       });
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    const lines: string[] = [];
+    const captured = capturedLog();
     server = createTestServer(
       database.pool,
       {
         AUTH_URL: news.url,
         INCIDENT_URL: `http://127.0.0.1:${(upstream.address() as net.AddressInfo).port}`,
       },
-      { log: createLogger('warn', { write: (line: string) => void lines.push(line) }) },
+      { log: captured.log },
     );
     // The session beforeEach made lives in the database, which this server shares.
     const listening = createAdaptorServer({ fetch: server.app.fetch });
@@ -275,8 +274,8 @@ describe('an answer cut off mid-body', () => {
     const { port } = listening.address() as net.AddressInfo;
     return {
       url: `http://127.0.0.1:${port}/api/incidents/incidents?search=eq:port`,
-      logged: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
-      lines,
+      logged: captured.lines,
+      logText: captured.text,
       upstreamClosed,
       close: () => {
         listening.close();
@@ -299,7 +298,7 @@ describe('an answer cut off mid-body', () => {
           path: '/incidents',
         }),
       );
-      expect(stack.lines.join('\n')).not.toContain('port');
+      expect(stack.logText()).not.toContain('port');
     } finally {
       stack.close();
     }

@@ -129,9 +129,7 @@ export function apiProxy(deps: ServerDeps) {
     }
 
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-    if (outgoing) {
-      return streamThrough(c, outgoing, opened, headers, { upstream, path: target.pathname });
-    }
+    if (outgoing) return streamThrough(c, outgoing, opened, headers);
 
     // Without a Node response to write to (the tests' in-process requests): whole bodies.
     const body = await readLimited(opened.body, limits.maxBytes);
@@ -153,8 +151,6 @@ export function apiProxy(deps: ServerDeps) {
     outgoing: ServerResponse,
     opened: Extract<OpenedUpstream, { ok: true }>,
     headers: Record<string, string>,
-    /** For the log: which upstream, and the path asked for (never the query). */
-    where: { upstream: UpstreamName; path: string },
   ) {
     const declared = Number(opened.headers['content-length'] ?? NaN);
     const encoding = chooseEncoding(
@@ -168,21 +164,14 @@ export function apiProxy(deps: ServerDeps) {
     if (encoding) all['Content-Encoding'] = encoding;
     else if (Number.isFinite(declared)) all['Content-Length'] = String(declared);
     outgoing.writeHead(opened.status, all);
-    const limit = byteLimit(limits.maxBytes);
-    // What broke the answer, when it was not the browser leaving. When it leaves, the pipeline
-    // tears the other streams down with a premature-close error, which is not the upstream's.
-    let cutBy: string | undefined;
-    const noteCut = (failure: NodeJS.ErrnoException) => {
-      if (failure.code !== 'ERR_STREAM_PREMATURE_CLOSE') cutBy ??= failure.message;
-    };
-    opened.body.on('error', noteCut);
-    limit.on('error', noteCut);
-    const stages = [opened.body, limit, ...(encoding ? [compressor(encoding)] : [])];
+    const stages = [
+      opened.body,
+      byteLimit(limits.maxBytes),
+      ...(encoding ? [compressor(encoding)] : []),
+    ];
     pipeline([...stages, outgoing], (failure) => {
-      if (!failure) return;
       // Cut off mid-answer (too large, upstream gone): the browser sees a broken response.
-      outgoing.destroy();
-      if (cutBy) deps.log.warn({ ...where, err: cutBy }, 'upstream answer cut off');
+      if (failure) outgoing.destroy();
     });
     c.set('sentStatus', opened.status);
     return RESPONSE_ALREADY_SENT;

@@ -1,3 +1,5 @@
+import { createAdaptorServer } from '@hono/node-server';
+import net from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { startFakeVendor, VENDOR_PASSWORD, type FakeVendor } from '../testing/fake-vendor.ts';
@@ -234,5 +236,90 @@ describe('no request leaves the configured bases', () => {
       expect(targetUrl(base, rest, '')).toBeUndefined();
     }
     expect(targetUrl(base, '/@evil.example', '')?.origin).toBe('http://10.0.0.1:8080');
+  });
+});
+
+describe('an answer cut off mid-body', () => {
+  /**
+   * An upstream that sends headers and a first chunk of a chunked JSON answer, then `then`
+   * decides; the Watchfloor server listening on a real port in front of it, its warn log kept.
+   */
+  async function cuttingStack(then: (socket: net.Socket) => void) {
+    let upstreamGone = () => {};
+    const upstreamClosed = new Promise<void>((resolve) => (upstreamGone = resolve));
+    const upstream = net.createServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.once('close', () => upstreamGone());
+      socket.once('data', () => {
+        socket.write(
+          'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n' +
+            '10\r\n{"status":"succe\r\n',
+        );
+        then(socket);
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const captured = capturedLog();
+    server = createTestServer(
+      database.pool,
+      {
+        AUTH_URL: news.url,
+        INCIDENT_URL: `http://127.0.0.1:${(upstream.address() as net.AddressInfo).port}`,
+      },
+      { log: captured.log },
+    );
+    // The session beforeEach made lives in the database, which this server shares.
+    const listening = createAdaptorServer({ fetch: server.app.fetch });
+    await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+    const { port } = listening.address() as net.AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}/api/incidents/incidents?search=eq:port`,
+      logged: captured.lines,
+      logText: captured.text,
+      upstreamClosed,
+      close: () => {
+        listening.close();
+        upstream.close();
+      },
+    };
+  }
+
+  test('by the upstream: the browser gets a broken response, and the log says which upstream', async () => {
+    const stack = await cuttingStack((socket) => setTimeout(() => socket.destroy(), 50));
+    try {
+      const read = fetch(stack.url, { headers: { cookie, 'accept-encoding': 'identity' } }).then(
+        (response) => response.text(),
+      );
+      await expect(read).rejects.toThrow();
+      await expect.poll(stack.logged).toContainEqual(
+        expect.objectContaining({
+          msg: 'upstream answer cut off',
+          upstream: 'incidents',
+          path: '/incidents',
+        }),
+      );
+      expect(stack.logText()).not.toContain('port');
+    } finally {
+      stack.close();
+    }
+  });
+
+  test('by the browser leaving: the read is torn down and nothing is logged', async () => {
+    // The upstream keeps the answer open; the browser stops reading after the first chunk.
+    const stack = await cuttingStack(() => undefined);
+    try {
+      const leaving = new AbortController();
+      const response = await fetch(stack.url, {
+        headers: { cookie, 'accept-encoding': 'identity' },
+        signal: leaving.signal,
+      });
+      await response.body!.getReader().read();
+      leaving.abort();
+      await stack.upstreamClosed;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(stack.logged()).toEqual([]);
+    } finally {
+      stack.close();
+    }
   });
 });

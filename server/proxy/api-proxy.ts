@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream';
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { ServerDeps } from '../deps.ts';
 import { chooseEncoding, compressBody, compressor } from './compress-body.ts';
+import { answeredAlready } from '../http/answered-already.ts';
 import { error, fail, sessionRequired } from '../http/jsend.ts';
 import { mapOriginsOf, securityHeaderEntries } from '../http/security-headers.ts';
 import { sessionOf } from '../sessions/current-session.ts';
@@ -129,7 +129,9 @@ export function apiProxy(deps: ServerDeps) {
     }
 
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-    if (outgoing) return streamThrough(c, outgoing, opened, headers);
+    if (outgoing) {
+      return streamThrough(c, outgoing, opened, headers, { upstream, path: target.pathname });
+    }
 
     // Without a Node response to write to (the tests' in-process requests): whole bodies.
     const body = await readLimited(opened.body, limits.maxBytes);
@@ -151,6 +153,8 @@ export function apiProxy(deps: ServerDeps) {
     outgoing: ServerResponse,
     opened: Extract<OpenedUpstream, { ok: true }>,
     headers: Record<string, string>,
+    /** For the log: which upstream, and the path asked for (never the query). */
+    where: { upstream: UpstreamName; path: string },
   ) {
     const declared = Number(opened.headers['content-length'] ?? NaN);
     const encoding = chooseEncoding(
@@ -164,17 +168,24 @@ export function apiProxy(deps: ServerDeps) {
     if (encoding) all['Content-Encoding'] = encoding;
     else if (Number.isFinite(declared)) all['Content-Length'] = String(declared);
     outgoing.writeHead(opened.status, all);
-    const stages = [
-      opened.body,
-      byteLimit(limits.maxBytes),
-      ...(encoding ? [compressor(encoding)] : []),
-    ];
+    const limit = byteLimit(limits.maxBytes);
+    // What broke the answer, when it was not the browser leaving. When it leaves, the pipeline
+    // tears the other streams down with a premature-close error, which is not the upstream's.
+    let cutBy: string | undefined;
+    const noteCut = (failure: NodeJS.ErrnoException) => {
+      if (failure.code !== 'ERR_STREAM_PREMATURE_CLOSE') cutBy ??= failure.message;
+    };
+    opened.body.on('error', noteCut);
+    limit.on('error', noteCut);
+    const stages = [opened.body, limit, ...(encoding ? [compressor(encoding)] : [])];
     pipeline([...stages, outgoing], (failure) => {
+      if (!failure) return;
       // Cut off mid-answer (too large, upstream gone): the browser sees a broken response.
-      if (failure) outgoing.destroy();
+      outgoing.destroy();
+      if (cutBy) deps.log.warn({ ...where, err: cutBy }, 'upstream answer cut off');
     });
     c.set('sentStatus', opened.status);
-    return RESPONSE_ALREADY_SENT;
+    return answeredAlready();
   }
 
   app.all('/:api{news|incidents}', handle);

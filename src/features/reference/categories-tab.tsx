@@ -1,15 +1,75 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { incidentCategoriesQuery } from '../../../contract/filters/incidents';
-import { SortHeader } from '@/components/sort-header';
+import type { IncidentCategory } from '@/lib/http/incidents';
 import { explorerHref } from '@/lib/links/app-links';
 import { useIncidentTypes } from '@/lib/reference/lookups';
 import { typesTabHref } from './reference-href';
-import { categoriesPage } from './reference-queries';
+import { categoriesPage, type CategoriesView } from './reference-queries';
 import { ReferenceList } from './reference-list';
-import { cell, headCell, ReferenceTable, RowLink, Swatch } from './reference-table';
+import {
+  incidentsColumn,
+  ReferenceTable,
+  RowLink,
+  Swatch,
+  type ReferenceColumn,
+} from './reference-table';
 import { useReferenceView } from './use-reference-view';
 
-const SORTS = { asc: 'name, A to Z', desc: 'name, Z to A' } as const;
+type Sort = NonNullable<CategoriesView['sort']>;
+
+const SORTS: Record<Sort, string> = { asc: 'name, A to Z', desc: 'name, Z to A' };
+
+/** The columns, with how many types each category holds (undefined while they load). */
+const columnsOf = (
+  typeCount: (categoryId: string) => number | undefined,
+): ReferenceColumn<IncidentCategory, Sort>[] => [
+  {
+    header: 'Name',
+    sort: { asc: 'asc', desc: 'desc' },
+    className: 'font-medium',
+    cell: (category) => (
+      <span className="inline-flex items-center gap-2">
+        <Swatch colour={category.colour} />
+        {category.name}
+      </span>
+    ),
+  },
+  {
+    header: 'Colour',
+    cell: (category) => (
+      <span className="inline-flex items-center gap-2 font-mono text-xs">
+        <span
+          aria-hidden
+          className="h-4 w-10 rounded border border-line"
+          style={{ backgroundColor: category.colour }}
+        />
+        {category.colour}
+      </span>
+    ),
+  },
+  {
+    header: 'Types',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (category) => {
+      const count = typeCount(category.id);
+      return count === undefined ? (
+        <span className="text-muted">…</span>
+      ) : (
+        <RowLink
+          href={typesTabHref({ category: { op: 'in', values: [category.id] } })}
+          label={`${count} incident types in ${category.name}`}
+        >
+          {count}
+        </RowLink>
+      );
+    },
+  },
+  incidentsColumn((category) => ({
+    href: explorerHref({ category: { op: 'in', values: [category.id] } }),
+    label: `Incidents in the category ${category.name}`,
+  })),
+];
 
 /** Incident categories with their colours and how many types each holds. */
 export function CategoriesTab() {
@@ -35,72 +95,12 @@ export function CategoriesTab() {
       {(rows, busy) => (
         <ReferenceTable
           caption="Incident categories"
-          columns={4}
+          columns={columnsOf(typeCount)}
+          rows={rows}
+          rowKey={(category) => category.id}
           busy={busy}
-          head={
-            <>
-              <SortHeader
-                label="Name"
-                column={{ asc: 'asc', desc: 'desc' }}
-                current={sort}
-                onSort={view.sortBy}
-              />
-              <th scope="col" className={headCell}>
-                Colour
-              </th>
-              <th scope="col" className={`${headCell} text-right`}>
-                Types
-              </th>
-              <th scope="col" className={headCell}>
-                <span className="sr-only">Links</span>
-              </th>
-            </>
-          }
-        >
-          {rows?.map((category) => {
-            const count = typeCount(category.id);
-            return (
-              <tr key={category.id}>
-                <td className={`${cell} font-medium`}>
-                  <span className="inline-flex items-center gap-2">
-                    <Swatch colour={category.colour} />
-                    {category.name}
-                  </span>
-                </td>
-                <td className={cell}>
-                  <span className="inline-flex items-center gap-2 font-mono text-xs">
-                    <span
-                      aria-hidden
-                      className="h-4 w-10 rounded border border-line"
-                      style={{ backgroundColor: category.colour }}
-                    />
-                    {category.colour}
-                  </span>
-                </td>
-                <td className={`${cell} text-right tabular-nums`}>
-                  {count === undefined ? (
-                    <span className="text-muted">…</span>
-                  ) : (
-                    <RowLink
-                      href={typesTabHref({ category: { op: 'in', values: [category.id] } })}
-                      label={`${count} incident types in ${category.name}`}
-                    >
-                      {count}
-                    </RowLink>
-                  )}
-                </td>
-                <td className={`${cell} text-right`}>
-                  <RowLink
-                    href={explorerHref({ category: { op: 'in', values: [category.id] } })}
-                    label={`Incidents in the category ${category.name}`}
-                  >
-                    Incidents
-                  </RowLink>
-                </td>
-              </tr>
-            );
-          })}
-        </ReferenceTable>
+          sort={{ current: sort, onSort: view.sortBy }}
+        />
       )}
     </ReferenceList>
   );

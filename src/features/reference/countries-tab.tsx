@@ -12,17 +12,69 @@ import {
   formatCircleParameter,
 } from '@/lib/areas/address-area';
 import { useAreas } from '@/lib/areas/areas-api';
+import type { Country } from '@/lib/http/incidents';
 import { useSignedInEmail } from '@/lib/session/use-signed-in-email';
-import { SortHeader } from '@/components/sort-header';
 import { explorerHref, newsHref } from '@/lib/links/app-links';
 import { describeArea } from './area-summary';
 import { CountriesAreaMap } from './countries-area-map';
-import { countriesPage } from './reference-queries';
+import { countriesPage, type CountriesView } from './reference-queries';
 import { ReferenceList } from './reference-list';
-import { cell, headCell, ReferenceTable, RowLink } from './reference-table';
+import { ReferenceTable, RowLink, type ReferenceColumn } from './reference-table';
 import { useReferenceView } from './use-reference-view';
 
-const SORTS = { 'name:asc': 'name, A to Z', 'name:desc': 'name, Z to A' } as const;
+type Sort = NonNullable<CountriesView['sort']>;
+
+const SORTS: Record<Sort, string> = { 'name:asc': 'name, A to Z', 'name:desc': 'name, Z to A' };
+
+const COLUMNS: ReferenceColumn<Country, Sort>[] = [
+  {
+    header: 'Name',
+    sort: { asc: 'name:asc', desc: 'name:desc' },
+    className: 'font-medium',
+    cell: (country) => country.name,
+  },
+  { header: 'Alpha-3', className: 'font-mono text-xs', cell: (country) => country.code },
+  { header: 'Alpha-2', className: 'font-mono text-xs', cell: (country) => country.alpha2 },
+  {
+    header: 'Continent',
+    cell: (country) => (
+      <>
+        <RowLink
+          href={explorerHref({ continent: { op: 'in', values: [country.continent.code] } })}
+          label={`${country.continent.name}: incidents on the continent`}
+        >
+          {country.continent.name}
+        </RowLink>{' '}
+        <span className="font-mono text-xs text-muted">{country.continent.code}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Links',
+    headerHidden: true,
+    align: 'right',
+    className: 'whitespace-nowrap',
+    cell: (country) => (
+      <>
+        <RowLink
+          href={explorerHref({ country: { op: 'in', values: [country.code] } })}
+          label={`Incidents in ${country.name}`}
+        >
+          Incidents
+        </RowLink>
+        <span className="mx-2 text-line" aria-hidden>
+          |
+        </span>
+        <RowLink
+          href={newsHref({ countryCode: { op: 'in', values: [country.code] } })}
+          label={`News about ${country.name}`}
+        >
+          News
+        </RowLink>
+      </>
+    ),
+  },
+];
 
 /** The tab's own parameters: the saved area or drawn circle the `area` is. */
 const COUNTRIES_VIEW = {
@@ -119,65 +171,12 @@ export function CountriesTab() {
       {(rows, busy) => (
         <ReferenceTable
           caption="Countries"
-          columns={5}
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(country) => country.code}
           busy={busy}
-          head={
-            <>
-              <SortHeader
-                label="Name"
-                column={{ asc: 'name:asc', desc: 'name:desc' }}
-                current={sort}
-                onSort={view.sortBy}
-              />
-              <th scope="col" className={headCell}>
-                Alpha-3
-              </th>
-              <th scope="col" className={headCell}>
-                Alpha-2
-              </th>
-              <th scope="col" className={headCell}>
-                Continent
-              </th>
-              <th scope="col" className={headCell}>
-                <span className="sr-only">Links</span>
-              </th>
-            </>
-          }
-        >
-          {rows?.map((country) => (
-            <tr key={country.code}>
-              <td className={`${cell} font-medium`}>{country.name}</td>
-              <td className={`${cell} font-mono text-xs`}>{country.code}</td>
-              <td className={`${cell} font-mono text-xs`}>{country.alpha2}</td>
-              <td className={cell}>
-                <RowLink
-                  href={explorerHref({ continent: { op: 'in', values: [country.continent.code] } })}
-                  label={`${country.continent.name}: incidents on the continent`}
-                >
-                  {country.continent.name}
-                </RowLink>{' '}
-                <span className="font-mono text-xs text-muted">{country.continent.code}</span>
-              </td>
-              <td className={`${cell} text-right whitespace-nowrap`}>
-                <RowLink
-                  href={explorerHref({ country: { op: 'in', values: [country.code] } })}
-                  label={`Incidents in ${country.name}`}
-                >
-                  Incidents
-                </RowLink>
-                <span className="mx-2 text-line" aria-hidden>
-                  |
-                </span>
-                <RowLink
-                  href={newsHref({ countryCode: { op: 'in', values: [country.code] } })}
-                  label={`News about ${country.name}`}
-                >
-                  News
-                </RowLink>
-              </td>
-            </tr>
-          ))}
-        </ReferenceTable>
+          sort={{ current: sort, onSort: view.sortBy }}
+        />
       )}
     </ReferenceList>
   );

@@ -1,17 +1,49 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { impactRatingsQuery } from '../../../contract/filters/incidents';
 import { UNKNOWN_IMPACT_RATING } from '../../../contract/resources/known-values';
-import { SortHeader } from '@/components/sort-header';
+import type { ImpactRating } from '@/lib/http/incidents';
 import { explorerHref } from '@/lib/links/app-links';
-import { impactRatingsPage } from './reference-queries';
+import { impactRatingsPage, type ImpactRatingsView } from './reference-queries';
 import { ReferenceList } from './reference-list';
-import { cell, headCell, ReferenceTable, RowLink } from './reference-table';
+import { incidentsColumn, ReferenceTable, type ReferenceColumn } from './reference-table';
 import { useReferenceView } from './use-reference-view';
 
-const SORTS = {
+type Sort = NonNullable<ImpactRatingsView['sort']>;
+
+const SORTS: Record<Sort, string> = {
   'rating:asc': 'rating, lowest first',
   'rating:desc': 'rating, highest first',
-} as const;
+};
+
+const COLUMNS: ReferenceColumn<ImpactRating, Sort>[] = [
+  {
+    header: 'Rating',
+    sort: { asc: 'rating:asc', desc: 'rating:desc' },
+    className: 'text-lg font-semibold tabular-nums',
+    cell: (impact) => impact.rating,
+  },
+  {
+    header: 'Short description',
+    className: 'font-medium whitespace-nowrap',
+    cell: (impact) => (
+      <>
+        {impact.shortDescription}
+        {impact.rating === UNKNOWN_IMPACT_RATING ? (
+          <span className="block text-xs font-normal text-muted">unassessed</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: 'Long description',
+    className: 'max-w-2xl text-muted',
+    cell: (impact) => impact.longDescription,
+  },
+  incidentsColumn((impact) => ({
+    href: explorerHref({ impact: { op: 'eq', value: impact.rating } }),
+    label: `Incidents rated ${impact.rating} (${impact.shortDescription})`,
+  })),
+];
 
 /** Impact ratings with their descriptions, each opening the incidents rated so. */
 export function ImpactRatingsTab() {
@@ -34,49 +66,12 @@ export function ImpactRatingsTab() {
       {(rows, busy) => (
         <ReferenceTable
           caption="Impact ratings"
-          columns={4}
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(impact) => impact.rating}
           busy={busy}
-          head={
-            <>
-              <SortHeader
-                label="Rating"
-                column={{ asc: 'rating:asc', desc: 'rating:desc' }}
-                current={sort}
-                onSort={view.sortBy}
-              />
-              <th scope="col" className={headCell}>
-                Short description
-              </th>
-              <th scope="col" className={headCell}>
-                Long description
-              </th>
-              <th scope="col" className={headCell}>
-                <span className="sr-only">Links</span>
-              </th>
-            </>
-          }
-        >
-          {rows?.map((impact) => (
-            <tr key={impact.rating}>
-              <td className={`${cell} text-lg font-semibold tabular-nums`}>{impact.rating}</td>
-              <td className={`${cell} font-medium whitespace-nowrap`}>
-                {impact.shortDescription}
-                {impact.rating === UNKNOWN_IMPACT_RATING ? (
-                  <span className="block text-xs font-normal text-muted">unassessed</span>
-                ) : null}
-              </td>
-              <td className={`${cell} max-w-2xl text-muted`}>{impact.longDescription}</td>
-              <td className={`${cell} text-right`}>
-                <RowLink
-                  href={explorerHref({ impact: { op: 'eq', value: impact.rating } })}
-                  label={`Incidents rated ${impact.rating} (${impact.shortDescription})`}
-                >
-                  Incidents
-                </RowLink>
-              </td>
-            </tr>
-          ))}
-        </ReferenceTable>
+          sort={{ current: sort, onSort: view.sortBy }}
+        />
       )}
     </ReferenceList>
   );

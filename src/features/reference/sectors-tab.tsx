@@ -1,13 +1,33 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sectorsQuery } from '../../../contract/filters/incidents';
-import { SortHeader } from '@/components/sort-header';
+import type { Sector } from '@/lib/http/incidents';
 import { explorerHref } from '@/lib/links/app-links';
-import { sectorsPage } from './reference-queries';
+import { sectorsPage, type SectorsView } from './reference-queries';
 import { ReferenceList } from './reference-list';
-import { cell, headCell, ReferenceTable, RowLink } from './reference-table';
+import { incidentsColumn, ReferenceTable, type ReferenceColumn } from './reference-table';
 import { useReferenceView } from './use-reference-view';
 
+type Sort = NonNullable<SectorsView['sort']>;
+
 const SORTS = { asc: 'name, A to Z', desc: 'name, Z to A' } as const;
+
+const COLUMNS: ReferenceColumn<Sector, Sort>[] = [
+  {
+    header: 'Name',
+    sort: { asc: 'asc', desc: 'desc' },
+    className: 'font-medium whitespace-nowrap',
+    cell: (sector) => sector.name,
+  },
+  {
+    header: 'Description',
+    className: 'text-muted',
+    cell: (sector) => sector.description ?? 'No description.',
+  },
+  incidentsColumn((sector) => ({
+    href: explorerHref({ affects: { op: 'in', values: [sector.id] } }),
+    label: `Incidents affecting ${sector.name}`,
+  })),
+];
 
 /** Sectors with their descriptions, each opening the incidents that affect it. */
 export function SectorsTab() {
@@ -30,40 +50,12 @@ export function SectorsTab() {
       {(rows, busy) => (
         <ReferenceTable
           caption="Sectors"
-          columns={3}
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(sector) => sector.id}
           busy={busy}
-          head={
-            <>
-              <SortHeader
-                label="Name"
-                column={{ asc: 'asc', desc: 'desc' }}
-                current={sort}
-                onSort={view.sortBy}
-              />
-              <th scope="col" className={headCell}>
-                Description
-              </th>
-              <th scope="col" className={headCell}>
-                <span className="sr-only">Links</span>
-              </th>
-            </>
-          }
-        >
-          {rows?.map((sector) => (
-            <tr key={sector.id}>
-              <td className={`${cell} font-medium whitespace-nowrap`}>{sector.name}</td>
-              <td className={`${cell} text-muted`}>{sector.description ?? 'No description.'}</td>
-              <td className={`${cell} text-right`}>
-                <RowLink
-                  href={explorerHref({ affects: { op: 'in', values: [sector.id] } })}
-                  label={`Incidents affecting ${sector.name}`}
-                >
-                  Incidents
-                </RowLink>
-              </td>
-            </tr>
-          ))}
-        </ReferenceTable>
+          sort={{ current: sort, onSort: view.sortBy }}
+        />
       )}
     </ReferenceList>
   );

@@ -1,17 +1,34 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sourceMediaQuery, sourcesQuery } from '../../../contract/filters/incidents';
-import { SortHeader } from '@/components/sort-header';
 import { sourceMediaPage, sourcesPage, type SourcesView } from './reference-queries';
 import { ReferenceList } from './reference-list';
-import { cell, ReferenceTable } from './reference-table';
+import { ReferenceTable, type ReferenceColumn } from './reference-table';
 import { useReferenceView } from './use-reference-view';
 
-const SORT_NAMES: Record<NonNullable<SourcesView['sort']>, string> = {
+type Sort = NonNullable<SourcesView['sort']>;
+
+const SORT_NAMES: Record<Sort, string> = {
   'name:asc': 'name, A to Z',
   'name:desc': 'name, Z to A',
   'id:asc': 'id, ascending',
   'id:desc': 'id, descending',
 };
+
+/** Sources and source media have the same columns: a name and an id, both sortable. */
+const COLUMNS: ReferenceColumn<{ id: string; name: string }, Sort>[] = [
+  {
+    header: 'Name',
+    sort: { asc: 'name:asc', desc: 'name:desc' },
+    className: 'font-medium',
+    cell: (source) => source.name,
+  },
+  {
+    header: 'Id',
+    sort: { asc: 'id:asc', desc: 'id:desc' },
+    className: 'font-mono text-xs whitespace-nowrap text-muted',
+    cell: (source) => source.id,
+  },
+];
 
 /** Neither API filters incidents or news by source, so these lists say so instead of linking. */
 function NoFilterNote({ what }: { what: string }) {
@@ -32,14 +49,6 @@ function SourceList({ kind }: { kind: 'sources' | 'source media' }) {
     select: (response) => response.data,
   });
   const sort = view.values.sort;
-  const header = (label: string, property: 'name' | 'id') => (
-    <SortHeader
-      label={label}
-      column={{ asc: `${property}:asc`, desc: `${property}:desc` } as const}
-      current={sort}
-      onSort={view.sortBy}
-    />
-  );
   return (
     <ReferenceList
       view={view}
@@ -54,24 +63,12 @@ function SourceList({ kind }: { kind: 'sources' | 'source media' }) {
       {(rows, busy) => (
         <ReferenceTable
           caption={kind === 'sources' ? 'Sources' : 'Source media'}
-          columns={2}
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(source) => source.id}
           busy={busy}
-          head={
-            <>
-              {header('Name', 'name')}
-              {header('Id', 'id')}
-            </>
-          }
-        >
-          {rows?.map((source) => (
-            <tr key={source.id}>
-              <td className={`${cell} font-medium`}>{source.name}</td>
-              <td className={`${cell} font-mono text-xs whitespace-nowrap text-muted`}>
-                {source.id}
-              </td>
-            </tr>
-          ))}
-        </ReferenceTable>
+          sort={{ current: sort, onSort: view.sortBy }}
+        />
       )}
     </ReferenceList>
   );

@@ -1,14 +1,46 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { tagsQuery } from '../../../contract/filters/incidents';
-import { SortHeader } from '@/components/sort-header';
+import type { Tag } from '@/lib/http/incidents';
 import { explorerHref } from '@/lib/links/app-links';
 import { useTags } from '@/lib/reference/lookups';
-import { tagsPage } from './reference-queries';
+import { tagsPage, type TagsView } from './reference-queries';
 import { ReferenceList } from './reference-list';
-import { cell, headCell, ReferenceTable, RowLink } from './reference-table';
+import { incidentsColumn, ReferenceTable, type ReferenceColumn } from './reference-table';
 import { useReferenceView } from './use-reference-view';
 
-const SORTS = { asc: 'name, A to Z', desc: 'name, Z to A' } as const;
+type Sort = NonNullable<TagsView['sort']>;
+
+const SORTS: Record<Sort, string> = { asc: 'name, A to Z', desc: 'name, Z to A' };
+
+/** The columns, with each tag's uses drawn as a bar against `scale`, the most uses. */
+const columnsOf = (scale: number): ReferenceColumn<Tag, Sort>[] => [
+  {
+    header: 'Name',
+    sort: { asc: 'asc', desc: 'desc' },
+    className: 'font-medium',
+    cell: (tag) => tag.name,
+  },
+  { header: 'Slug', className: 'font-mono text-xs text-muted', cell: (tag) => tag.slug },
+  {
+    header: 'Uses',
+    className: 'w-64',
+    cell: (tag) => (
+      <span className="flex items-center gap-2">
+        <span className="w-12 text-right tabular-nums">{tag.counts.uses}</span>
+        <span aria-hidden className="h-1.5 flex-1 rounded-full bg-raised">
+          <span
+            className="block h-full rounded-full bg-accent"
+            style={{ width: `${(tag.counts.uses / scale) * 100}%` }}
+          />
+        </span>
+      </span>
+    ),
+  },
+  incidentsColumn((tag) => ({
+    href: explorerHref({ tagged: { op: 'in', values: [tag.slug] } }),
+    label: `Incidents tagged ${tag.name}`,
+  })),
+];
 
 /** Tags, most used first unless sorted by name, each opening the incidents that carry it. */
 export function TagsTab() {
@@ -30,61 +62,18 @@ export function TagsTab() {
       sorted={sort ? SORTS[sort] : undefined}
       defaultOrder="most used first"
     >
-      {(rows, busy) => {
-        const scale = Math.max(1, mostUses ?? 0, ...(rows ?? []).map((tag) => tag.counts.uses));
-        return (
-          <ReferenceTable
-            caption="Tags"
-            columns={4}
-            busy={busy}
-            head={
-              <>
-                <SortHeader
-                  label="Name"
-                  column={{ asc: 'asc', desc: 'desc' }}
-                  current={sort}
-                  onSort={view.sortBy}
-                />
-                <th scope="col" className={headCell}>
-                  Slug
-                </th>
-                <th scope="col" className={headCell}>
-                  Uses
-                </th>
-                <th scope="col" className={headCell}>
-                  <span className="sr-only">Links</span>
-                </th>
-              </>
-            }
-          >
-            {rows?.map((tag) => (
-              <tr key={tag.slug}>
-                <td className={`${cell} font-medium`}>{tag.name}</td>
-                <td className={`${cell} font-mono text-xs text-muted`}>{tag.slug}</td>
-                <td className={`${cell} w-64`}>
-                  <span className="flex items-center gap-2">
-                    <span className="w-12 text-right tabular-nums">{tag.counts.uses}</span>
-                    <span aria-hidden className="h-1.5 flex-1 rounded-full bg-raised">
-                      <span
-                        className="block h-full rounded-full bg-accent"
-                        style={{ width: `${(tag.counts.uses / scale) * 100}%` }}
-                      />
-                    </span>
-                  </span>
-                </td>
-                <td className={`${cell} text-right`}>
-                  <RowLink
-                    href={explorerHref({ tagged: { op: 'in', values: [tag.slug] } })}
-                    label={`Incidents tagged ${tag.name}`}
-                  >
-                    Incidents
-                  </RowLink>
-                </td>
-              </tr>
-            ))}
-          </ReferenceTable>
-        );
-      }}
+      {(rows, busy) => (
+        <ReferenceTable
+          caption="Tags"
+          columns={columnsOf(
+            Math.max(1, mostUses ?? 0, ...(rows ?? []).map((tag) => tag.counts.uses)),
+          )}
+          rows={rows}
+          rowKey={(tag) => tag.slug}
+          busy={busy}
+          sort={{ current: sort, onSort: view.sortBy }}
+        />
+      )}
     </ReferenceList>
   );
 }

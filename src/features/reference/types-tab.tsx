@@ -1,16 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { incidentTypesQuery } from '../../../contract/filters/incidents';
 import { IncidentTypeIcon } from '@/components/incident-type-icon';
-import { SortHeader } from '@/components/sort-header';
+import type { IncidentType } from '@/lib/http/incidents';
 import { explorerHref } from '@/lib/links/app-links';
 import { CategoryChips } from './category-chips';
 import { typesPage, type TypesView } from './reference-queries';
 import { ReferenceList } from './reference-list';
-import { cell, ReferenceTable, RowLink, Swatch, headCell } from './reference-table';
+import { incidentsColumn, ReferenceTable, Swatch, type ReferenceColumn } from './reference-table';
 import { SeverityBadge } from './severity-badge';
 import { useReferenceView } from './use-reference-view';
 
-const SORT_NAMES: Record<NonNullable<TypesView['sort']>, string> = {
+type Sort = NonNullable<TypesView['sort']>;
+
+const SORT_NAMES: Record<Sort, string> = {
   'name:asc': 'name, A to Z',
   'name:desc': 'name, Z to A',
   'id:asc': 'id, ascending',
@@ -21,8 +23,46 @@ const SORT_NAMES: Record<NonNullable<TypesView['sort']>, string> = {
   'icon:desc': 'icon, Z to A',
 };
 
-const column = <Property extends string>(property: Property) =>
+const sortsBy = <Property extends 'name' | 'id' | 'severity' | 'icon'>(property: Property) =>
   ({ asc: `${property}:asc`, desc: `${property}:desc` }) as const;
+
+const COLUMNS: ReferenceColumn<IncidentType, Sort>[] = [
+  {
+    header: 'Icon',
+    sort: sortsBy('icon'),
+    cell: (type) => (
+      <span className="inline-flex items-center gap-2 text-muted">
+        <IncidentTypeIcon slug={type.icon} />
+        <span className="font-mono text-xs">{type.icon}</span>
+      </span>
+    ),
+  },
+  { header: 'Name', sort: sortsBy('name'), className: 'font-medium', cell: (type) => type.name },
+  {
+    header: 'Severity',
+    sort: sortsBy('severity'),
+    cell: (type) => <SeverityBadge severity={type.severity} />,
+  },
+  {
+    header: 'Category',
+    cell: (type) => (
+      <span className="inline-flex items-center gap-2">
+        <Swatch colour={type.category.colour} />
+        {type.category.name}
+      </span>
+    ),
+  },
+  {
+    header: 'Id',
+    sort: sortsBy('id'),
+    className: 'font-mono text-xs whitespace-nowrap text-muted',
+    cell: (type) => type.id,
+  },
+  incidentsColumn((type) => ({
+    href: explorerHref({ type: { op: 'in', values: [type.id] } }),
+    label: `Incidents of the type ${type.name}`,
+  })),
+];
 
 /** Incident types: icon, severity and category, filtered by category and sorted by the service. */
 export function TypesTab() {
@@ -32,9 +72,6 @@ export function TypesTab() {
     select: (response) => response.data,
   });
   const { sort, category } = view.values;
-  const header = (label: string, property: 'name' | 'id' | 'severity' | 'icon') => (
-    <SortHeader label={label} column={column(property)} current={sort} onSort={view.sortBy} />
-  );
   return (
     <ReferenceList
       view={view}
@@ -56,55 +93,12 @@ export function TypesTab() {
       {(rows, busy) => (
         <ReferenceTable
           caption="Incident types"
-          columns={6}
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(type) => type.id}
           busy={busy}
-          head={
-            <>
-              {header('Icon', 'icon')}
-              {header('Name', 'name')}
-              {header('Severity', 'severity')}
-              <th scope="col" className={headCell}>
-                Category
-              </th>
-              {header('Id', 'id')}
-              <th scope="col" className={headCell}>
-                <span className="sr-only">Links</span>
-              </th>
-            </>
-          }
-        >
-          {rows?.map((type) => (
-            <tr key={type.id}>
-              <td className={cell}>
-                <span className="inline-flex items-center gap-2 text-muted">
-                  <IncidentTypeIcon slug={type.icon} />
-                  <span className="font-mono text-xs">{type.icon}</span>
-                </span>
-              </td>
-              <td className={`${cell} font-medium`}>{type.name}</td>
-              <td className={cell}>
-                <SeverityBadge severity={type.severity} />
-              </td>
-              <td className={cell}>
-                <span className="inline-flex items-center gap-2">
-                  <Swatch colour={type.category.colour} />
-                  {type.category.name}
-                </span>
-              </td>
-              <td className={`${cell} font-mono text-xs whitespace-nowrap text-muted`}>
-                {type.id}
-              </td>
-              <td className={`${cell} text-right`}>
-                <RowLink
-                  href={explorerHref({ type: { op: 'in', values: [type.id] } })}
-                  label={`Incidents of the type ${type.name}`}
-                >
-                  Incidents
-                </RowLink>
-              </td>
-            </tr>
-          ))}
-        </ReferenceTable>
+          sort={{ current: sort, onSort: view.sortBy }}
+        />
       )}
     </ReferenceList>
   );

@@ -5,36 +5,14 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { configureTestDeployment } from '@/test/deployment';
+import { pickerHandlers, SITE_ID } from '@/test/workspace-handlers';
 import { renderWithRouter } from '@/test/render-with-router';
 import { BriefingForm } from './briefing-form';
 
-const PERSON = { email: 'ana@team.example', name: 'Ana Analyst' };
-const SITE_ID = '22222222-2222-4222-8222-222222222222';
 let sent: unknown[] = [];
 
 const server = setupServer(
-  http.get('*/api/watchfloor/sites', () =>
-    HttpResponse.json({
-      status: 'success',
-      data: {
-        count: 1,
-        owners: [PERSON],
-        columns: {
-          id: [SITE_ID],
-          name: ['Lagos depot'],
-          latitude: [6.45],
-          longitude: [3.39],
-          address: [''],
-          tags: [[]],
-          visibility: ['team'],
-          owner: [0],
-        },
-      },
-    }),
-  ),
-  http.get('*/api/watchfloor/saved-searches', () =>
-    HttpResponse.json({ status: 'success', data: { searches: [] } }),
-  ),
+  ...pickerHandlers,
   http.post('*/api/watchfloor/briefings', async ({ request }) => {
     sent.push(await request.json());
     return HttpResponse.json(

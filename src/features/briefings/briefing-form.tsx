@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { Field, fieldClass } from '@/components/form-field';
+import { TimeZoneField } from '@/components/time-zone-field';
 import { SavedSearchSelect } from '@/components/saved-searches/saved-search-select';
 import { SearchableMultiSelect } from '@/components/searchable-multi-select';
 import { useIncidentSearchChoices, useSiteChoices } from '@/components/workspace/workspace-choices';
@@ -10,6 +11,7 @@ import { useSaveState, type DraftErrors } from '@/components/workspace/use-save-
 import { createBriefing, createBriefingSchedule, type BriefingParams } from '@/lib/http/watchfloor';
 import { showToast } from '@/lib/toasts/toast-store';
 import { invalidateBriefings } from './briefing-queries';
+import { analystZone } from '@/lib/time/analyst-zone';
 
 export const PERIODS: readonly { hours: number; label: string }[] = [
   { hours: 12, label: '12 hours' },
@@ -20,16 +22,6 @@ export const PERIODS: readonly { hours: number; label: string }[] = [
 
 const CLOCK = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const zones = (() => {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return ['UTC'];
-  }
-})();
-
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export interface BriefingDraft {
   title: string;
@@ -49,7 +41,7 @@ export const newBriefingDraft = (): BriefingDraft => ({
   siteIds: [],
   periodHours: 24,
   time: '07:00',
-  timeZone: browserTimeZone(),
+  timeZone: analystZone() || 'UTC',
   recipients: '',
 });
 
@@ -119,7 +111,6 @@ function usePickerOptions() {
  * opened, or sent daily at a time in a zone to a list (or to the analyst).
  */
 export function BriefingForm() {
-  const ids = useId();
   const client = useQueryClient();
   const navigate = useNavigate();
   const options = usePickerOptions();
@@ -291,27 +282,11 @@ export function BriefingForm() {
                 />
               )}
             </Field>
-            <Field label="Time zone" error={errorFor(errors, 'timeZone')}>
-              {({ id, describedBy }) => (
-                <>
-                  <input
-                    id={id}
-                    className={fieldClass}
-                    list={`${ids}-zones`}
-                    value={draft.timeZone}
-                    spellCheck={false}
-                    aria-describedby={describedBy}
-                    aria-invalid={errorFor(errors, 'timeZone') ? true : undefined}
-                    onChange={(event) => set({ timeZone: event.target.value })}
-                  />
-                  <datalist id={`${ids}-zones`}>
-                    {zones.map((zone) => (
-                      <option key={zone} value={zone} />
-                    ))}
-                  </datalist>
-                </>
-              )}
-            </Field>
+            <TimeZoneField
+              value={draft.timeZone}
+              error={errorFor(errors, 'timeZone')}
+              onChange={(timeZone) => set({ timeZone })}
+            />
           </div>
           <Field
             label="Recipients"

@@ -1,5 +1,6 @@
 import type { DraftErrors } from '@/components/workspace/use-save-state';
 import type { CreateWatch, Watch } from '@/lib/http/watchfloor';
+import { analystZone } from '@/lib/time/analyst-zone';
 
 /**
  * A watch as its form holds it: text as typed, read into the request only on save. The form
@@ -38,9 +39,6 @@ export const errorOf = (errors: DraftErrors, field: string) =>
 
 const CLOCK = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
-/** The analyst's own zone, the default for a new watch's digests and quiet hours. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 export function newDraft(prefill: { filters?: string; siteIds?: string[] } = {}): WatchDraft {
   return {
     name: '',
@@ -53,7 +51,8 @@ export function newDraft(prefill: { filters?: string; siteIds?: string[] } = {})
     minImpact: '',
     cadence: 'instant',
     digestTime: '08:00',
-    timeZone: browserTimeZone(),
+    // The analyst's own zone, for the digests and quiet hours.
+    timeZone: analystZone() || 'UTC',
     quietHoursOn: false,
     quietStart: '22:00',
     quietEnd: '07:00',

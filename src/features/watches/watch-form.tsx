@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { Field, fieldClass } from '@/components/form-field';
+import { TimeZoneField } from '@/components/time-zone-field';
 import { SavedSearchSelect } from '@/components/saved-searches/saved-search-select';
 import { SearchableMultiSelect } from '@/components/searchable-multi-select';
 import {
@@ -24,14 +25,6 @@ const CADENCES = {
   daily: 'Daily digest',
 } as const;
 const IMPACTS = ['-1', '0', '1', '2', '3', '4', '5'];
-
-const zones = (() => {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return ['UTC'];
-  }
-})();
 
 /** Sites, areas and saved searches to pick from, as the team sees them. */
 function usePickerOptions() {
@@ -274,31 +267,12 @@ export function WatchForm({
             )}
           </Field>
         ) : null}
-        <Field
-          label="Time zone"
+        <TimeZoneField
+          value={draft.timeZone}
           hint="For the digest time and quiet hours."
           error={errors.timeZone}
-        >
-          {({ id, describedBy }) => (
-            <>
-              <input
-                id={id}
-                className={fieldClass}
-                list={`${ids}-zones`}
-                value={draft.timeZone}
-                spellCheck={false}
-                aria-describedby={describedBy}
-                aria-invalid={errors.timeZone ? true : undefined}
-                onChange={(event) => set({ timeZone: event.target.value })}
-              />
-              <datalist id={`${ids}-zones`}>
-                {zones.map((zone) => (
-                  <option key={zone} value={zone} />
-                ))}
-              </datalist>
-            </>
-          )}
-        </Field>
+          onChange={(timeZone) => set({ timeZone })}
+        />
       </div>
 
       <fieldset className="space-y-2">

@@ -6,7 +6,8 @@ import type {
   BriefingListItem,
   BriefingSchedule,
 } from '../../contract/resources/briefings.ts';
-import { mayChange, type WorkspaceUser } from '../workspace/workspace-user.ts';
+import { sharedFieldsOf, type SharedObjectRow } from '../workspace/shared-object.ts';
+import type { WorkspaceUser } from '../workspace/workspace-user.ts';
 import type { BriefingParamsValue } from './briefing-compute.ts';
 
 /** Briefings and their schedules in PostgreSQL (server/migrations/…_briefings.sql). */
@@ -24,15 +25,7 @@ export interface BriefingRow {
   schedule_id: string | null;
 }
 
-export interface ScheduleRow {
-  id: string;
-  owner_email: string;
-  owner_name: string;
-  visibility: 'team' | 'private';
-  version: number;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
+export interface ScheduleRow extends SharedObjectRow {
   params: BriefingParamsValue;
   run_time: string;
   time_zone: string;
@@ -80,13 +73,7 @@ export function briefingListItemOf(
 
 export function scheduleOf(row: ScheduleRow, user: WorkspaceUser): BriefingSchedule {
   return {
-    id: row.id,
-    owner: { email: row.owner_email, name: row.owner_name },
-    visibility: row.visibility,
-    version: row.version,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    mayChange: mayChange(user, row.owner_email),
+    ...sharedFieldsOf(row, user),
     params: row.params,
     time: row.run_time,
     timeZone: row.time_zone,

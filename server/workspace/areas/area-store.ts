@@ -2,24 +2,17 @@ import type pg from 'pg';
 import type { AreaShape, PolygonRings } from '../../../contract/areas/area-geometry.ts';
 import type { Area } from '../../../contract/resources/areas.ts';
 import type { Queryable } from '../../db/pool.ts';
-import { mayChange, type WorkspaceUser } from '../workspace-user.ts';
+import { sharedFieldsOf, type SharedObjectRow } from '../shared-object.ts';
+import type { WorkspaceUser } from '../workspace-user.ts';
 
 /** The SQL of named areas, bound parameters only. */
 
-interface AreaRow {
-  id: string;
-  owner_email: string;
-  owner_name: string;
+interface AreaRow extends SharedObjectRow {
   name: string;
-  visibility: 'team' | 'private';
   shape: AreaShape;
   api_polygon: PolygonRings;
   vertex_count: number;
   simplified_from: number | null;
-  version: number;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
 }
 
 export interface StoredArea {
@@ -38,13 +31,7 @@ const VISIBLE = `(a.visibility = 'team' OR a.owner_email = $1)`;
 
 export function toArea(row: AreaRow, user: WorkspaceUser): Area {
   return {
-    id: row.id,
-    owner: { email: row.owner_email, name: row.owner_name },
-    visibility: row.visibility,
-    version: row.version,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    mayChange: mayChange(user, row.owner_email),
+    ...sharedFieldsOf(row, user),
     name: row.name,
     shape: row.shape,
     apiPolygon: row.api_polygon,

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { SavedSearch, SavedSearchView } from '../../../contract/resources/saved-searches.ts';
 import type { Visibility } from '../../../contract/resources/workspace.ts';
-import { mayChange, type WorkspaceUser } from '../workspace-user.ts';
+import { sharedFieldsOf, type SharedObjectRow } from '../shared-object.ts';
+import type { WorkspaceUser } from '../workspace-user.ts';
 
 /** The SQL of saved searches, bound parameters only. Routes decide who may do what. */
 
@@ -9,15 +10,7 @@ type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 export const AUDIT_TYPE = 'saved-search';
 
-export interface SavedSearchRow {
-  id: string;
-  owner_email: string;
-  owner_name: string;
-  visibility: Visibility;
-  version: number;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
+export interface SavedSearchRow extends SharedObjectRow {
   name: string;
   view: SavedSearchView;
   address: string;
@@ -47,13 +40,7 @@ export const visibleTo = (row: Pick<SavedSearchRow, 'visibility' | 'owner_email'
 
 export function toSavedSearch(row: SavedSearchRow, user: WorkspaceUser): SavedSearch {
   return {
-    id: row.id,
-    owner: { email: row.owner_email, name: row.owner_name },
-    visibility: row.visibility,
-    version: row.version,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    mayChange: mayChange(user, row.owner_email),
+    ...sharedFieldsOf(row, user),
     name: row.name,
     address: row.address,
     view: row.view,

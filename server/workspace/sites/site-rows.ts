@@ -1,17 +1,10 @@
 import type { Site, SiteSummary } from '../../../contract/resources/sites.ts';
 import { compileRadiusRule, type RadiusRule } from '../../../contract/sites/radius-rules.ts';
-import { mayChange, type WorkspaceUser } from '../workspace-user.ts';
+import { sharedFieldsOf, type SharedObjectRow } from '../shared-object.ts';
+import type { WorkspaceUser } from '../workspace-user.ts';
 
 /** A row of `sites` with its owner's name, as every query here selects it. */
-export interface SiteRow {
-  id: string;
-  owner_email: string;
-  owner_name: string;
-  visibility: 'team' | 'private';
-  version: number;
-  created_at: Date;
-  updated_at: Date;
-  deleted_at: Date | null;
+export interface SiteRow extends SharedObjectRow {
   name: string;
   latitude: number;
   longitude: number;
@@ -51,13 +44,7 @@ export function siteSummaryOf(row: SiteRow): SiteSummary {
 
 export function siteOf(row: SiteRow, user: WorkspaceUser): Site {
   return {
-    id: row.id,
-    owner: { email: row.owner_email, name: row.owner_name },
-    visibility: row.visibility,
-    version: row.version,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    mayChange: mayChange(user, row.owner_email),
+    ...sharedFieldsOf(row, user),
     name: row.name,
     latitude: row.latitude,
     longitude: row.longitude,

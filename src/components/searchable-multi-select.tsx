@@ -1,7 +1,8 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { focusRing, secondaryButton } from './button-styles';
+import { focusRing } from './button-styles';
 import { PickedChips } from './picked-chips';
 import { PickedMark, PickerPopover } from './picker-popover';
+import { RetryAlert } from './retry-alert';
 
 export interface SelectOption {
   value: string;
@@ -171,14 +172,7 @@ function OptionSearch({
         onKeyDown={onKeyDown}
         className={`h-8 w-full rounded-md border border-line bg-canvas px-2 text-sm ${focusRing}`}
       />
-      {loadError ? (
-        <div role="alert" className="text-sm text-danger">
-          <p>{loadError.message}</p>
-          <button type="button" className={`${secondaryButton} mt-1`} onClick={loadError.onRetry}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {loadError ? <RetryAlert onRetry={loadError.onRetry}>{loadError.message}</RetryAlert> : null}
       {matches.length > 0 ? (
         <ul
           id={listId}

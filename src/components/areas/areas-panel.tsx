@@ -15,6 +15,7 @@ import { useUndoableDelete } from '../workspace/use-undoable-delete';
 import { OwnershipBadge } from '../workspace/visibility-field';
 import { AreaOutline } from './area-outline';
 import { ImportAreas } from './import-areas';
+import { RetryAlert } from '../retry-alert';
 
 const iconButton = `rounded p-1 text-muted hover:bg-raised hover:text-ink disabled:opacity-40 ${focusRing}`;
 const small = '!px-2 !py-1 text-xs';
@@ -326,19 +327,10 @@ export function AreasPanel({
       {areas.isPending ? (
         <p className="px-3 py-3 text-sm text-muted">Loading the team’s areas…</p>
       ) : areas.isError ? (
-        <div role="alert" className="px-3 py-3 text-sm">
-          <p>
-            The areas could not be loaded:{' '}
-            {apiErrorOf(areas.error, 'watchfloor', 'GET /api/watchfloor/areas')?.message}
-          </p>
-          <button
-            type="button"
-            className={`${secondaryButton} ${small} mt-2`}
-            onClick={() => void areas.refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <RetryAlert compact className="px-3 py-3" onRetry={() => void areas.refetch()}>
+          The areas could not be loaded:{' '}
+          {apiErrorOf(areas.error, 'watchfloor', 'GET /api/watchfloor/areas')?.message}
+        </RetryAlert>
       ) : shown.length === 0 ? (
         <p className="px-3 py-3 text-sm text-muted">
           {filter

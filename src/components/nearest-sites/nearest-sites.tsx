@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ShieldAlert } from 'lucide-react';
-import { focusRing, secondaryButton } from '@/components/button-styles';
+import { focusRing } from '@/components/button-styles';
 import { apiErrorOf } from '@/lib/http/api-error';
 import { getNearestSitesOptions, type NearSite } from '@/lib/http/watchfloor';
 import { formatKm } from '@/lib/geo/format-distance';
 import { formatCount } from '@/lib/text/format-count';
 import { plural } from '@/lib/text/plural';
+import { RetryAlert } from '@/components/retry-alert';
 
 function SiteLine({ near }: { near: NearSite }) {
   return (
@@ -60,16 +61,9 @@ export function NearestSites({
       </Heading>
       <div className="mt-2">
         {error ? (
-          <div role="alert" className="space-y-2">
-            <p>The nearest sites could not be found: {error.message}</p>
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => void nearest.refetch()}
-            >
-              Try again
-            </button>
-          </div>
+          <RetryAlert onRetry={() => void nearest.refetch()}>
+            The nearest sites could not be found: {error.message}
+          </RetryAlert>
         ) : !answer ? (
           <p aria-busy="true" className="text-muted">
             Finding the nearest sites…

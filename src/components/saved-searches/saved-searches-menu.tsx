@@ -17,6 +17,7 @@ import { groupSavedSearches } from './group-saved-searches';
 import { useNewCounts, type CountNew } from './new-counts';
 import { SavedSearchRow } from './saved-search-row';
 import { settingsIn, viewAddressOf } from './view-address';
+import { RetryAlert } from '../retry-alert';
 
 export interface SavedSearchesMenuProps {
   view: SavedSearchView;
@@ -101,16 +102,9 @@ export function SavedSearchesMenu({
   let body;
   if (listError && !list.data) {
     body = (
-      <div role="alert" className="text-sm">
-        <p className="text-danger">The saved searches could not be loaded: {listError.message}</p>
-        <button
-          type="button"
-          className={`${secondaryButton} mt-2`}
-          onClick={() => void list.refetch()}
-        >
-          Try again
-        </button>
-      </div>
+      <RetryAlert onRetry={() => void list.refetch()}>
+        The saved searches could not be loaded: {listError.message}
+      </RetryAlert>
     );
   } else if (!list.data) {
     body = <p className="text-sm text-muted">Loading saved searches…</p>;

@@ -1,10 +1,11 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { Taxonomy } from '@/lib/http/news';
-import { focusRing, secondaryButton } from '@/components/button-styles';
+import { focusRing } from '@/components/button-styles';
 import { PickedChips } from '@/components/picked-chips';
 import { PickerPopover } from '@/components/picker-popover';
 import { foldText } from '@/components/searchable-multi-select';
+import { RetryAlert } from '@/components/retry-alert';
 
 interface TaxonomyPickerProps {
   taxonomies: readonly Taxonomy[];
@@ -96,14 +97,7 @@ export function TaxonomyTree({
         onChange={(event) => setTyped(event.target.value)}
         className={`h-8 w-full rounded-md border border-line bg-canvas px-2 text-sm ${focusRing}`}
       />
-      {loadError ? (
-        <div role="alert" className="text-sm text-danger">
-          <p>{loadError.message}</p>
-          <button type="button" className={`${secondaryButton} mt-1`} onClick={loadError.onRetry}>
-            Try again
-          </button>
-        </div>
-      ) : null}
+      {loadError ? <RetryAlert onRetry={loadError.onRetry}>{loadError.message}</RetryAlert> : null}
       {loading ? <p className="text-sm text-muted">Loading the taxonomy tree…</p> : null}
       <fieldset className="max-h-80 overflow-y-auto">
         <legend className="sr-only">Taxonomies and sub-taxonomies</legend>

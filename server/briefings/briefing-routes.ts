@@ -28,6 +28,7 @@ import {
   type ScheduleRow,
   type ScheduleValues,
 } from './briefing-store.ts';
+import { UUID_ID_PARAM } from '../http/route-params.ts';
 
 /**
  * Briefings and their schedules under `/api/watchfloor/` (contract/operations/briefings.ts):
@@ -35,8 +36,7 @@ import {
  * Sites page's exposure answers it.
  */
 
-const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const ID = `:id{${UUID}}`;
+const ID = UUID_ID_PARAM;
 const SCHEDULE_AUDIT_TYPE = 'briefing-schedule';
 
 /** 422 naming the field when a saved search or site is not there for this user. */

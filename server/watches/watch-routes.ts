@@ -48,9 +48,9 @@ import {
   type WatchRow,
   type WatchValues,
 } from './watch-store.ts';
+import { UUID_ID_PARAM } from '../http/route-params.ts';
 
-const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const ID = `:id{${UUID}}`;
+const ID = UUID_ID_PARAM;
 const OBJECT_TYPE = 'watch';
 const AUDITED = [
   'name',

@@ -3,6 +3,7 @@ import type { SavedSearch, SavedSearchView } from '../../../contract/resources/s
 import type { Visibility } from '../../../contract/resources/workspace.ts';
 import { sharedFieldsOf, type SharedObjectRow } from '../shared-object.ts';
 import type { WorkspaceUser } from '../workspace-user.ts';
+import { UUID } from '../../../contract/formats.ts';
 
 /** The SQL of saved searches, bound parameters only. Routes decide who may do what. */
 
@@ -28,8 +29,6 @@ const SELECT = `
     FROM saved_searches s
     JOIN users u ON u.email = s.owner_email
     LEFT JOIN saved_search_marks m ON m.saved_search_id = s.id AND m.user_email = $1`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id PostgreSQL can compare: anything else names no saved search (404, not a 500). */
 export const isSavedSearchId = (id: string) => UUID.test(id);

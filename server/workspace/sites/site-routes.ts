@@ -19,10 +19,10 @@ import {
   type SiteValues,
 } from './site-store.ts';
 import { timeZoneAt } from './time-zone.ts';
+import { UUID_ID_PARAM } from '../../http/route-params.ts';
 
 /** A site id in the path: anything else is not a site address at all. */
-export const SITE_ID =
-  ':id{[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}}';
+export const SITE_ID = UUID_ID_PARAM;
 
 const OBJECT_TYPE = 'site';
 

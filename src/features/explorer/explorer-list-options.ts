@@ -5,7 +5,6 @@ import { listIncidentsOptions, type ListIncidentsData } from '@/lib/http/inciden
 import { prefetchFirstScreen } from '@/lib/query/first-screen';
 import { VIEW_DATA } from '@/lib/query/view-data';
 import type { SearchRecord } from '@/lib/url/search-string';
-import { explorerChartsHidden, loadExplorerCharts } from './charts/lazy-charts-strip';
 
 type ListQuery = NonNullable<ListIncidentsData['query']>;
 
@@ -35,15 +34,13 @@ export const explorerListOptions = (search: SearchRecord) =>
   explorerPageOptions(buildQuery(incidentsQuery, parseQuery(incidentsQuery, search).values));
 
 /**
- * Starts the page of incidents for an address, and the charts' chunk when the page will show
- * them, while the page's code loads: the data and the code travel together. Settles when the
- * rows' answer is in (the loader waits for it, briefly: lib/query/first-screen.ts).
+ * Starts the page of incidents for an address while the page's code loads: the data and the code
+ * travel together. Settles when the rows' answer is in (the loader waits for it, briefly:
+ * lib/query/first-screen.ts). The charts' chunk waits for the rows' paint (lazy-charts-strip).
  */
 export function prefetchExplorerPage(queryClient: QueryClient, search: SearchRecord) {
   // The map layout shows no table: its points stream from their own request, as they come, and
   // a page of full records beside them would only share their bandwidth.
   if (search.layout === 'map') return Promise.resolve();
-  const rows = prefetchFirstScreen(queryClient, explorerListOptions(search));
-  if (!explorerChartsHidden()) void loadExplorerCharts();
-  return rows;
+  return prefetchFirstScreen(queryClient, explorerListOptions(search));
 }

@@ -15,6 +15,7 @@ import { loosenings } from './active-filters';
 import { describeWindow } from './describe-window';
 import { EmptyFeed } from './empty-feed';
 import { loadNewsCharts } from './feed-options';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import {
   FeedLoadError,
   FeedSkeleton,
@@ -36,7 +37,7 @@ import { useSelection } from './use-selection';
 import { unknownTaxonomyLabel, useTaxonomyNames } from './use-taxonomy-names';
 
 // recharts is heavy and the list is what the analyst came for: the charts are their own chunk,
-// fetched beside the feed's data (not after it) and drawn once the rows are on screen.
+// fetched once the page has painted and drawn once the rows are on screen.
 const NewsCharts = lazy(loadNewsCharts);
 
 const NOTHING_CHARTED: { data: ListNewsResponse | undefined; span: { from: number; to: number } } =
@@ -61,7 +62,7 @@ const NEWS_TRANSIENT = [SELECTED_ITEM] as const;
 /** The news feed (spec 4.2): filters in the address, charts, the list and a reading pane. */
 export function NewsPage() {
   useDocumentTitle('News');
-  useEffect(() => void loadNewsCharts(), []);
+  useEffect(() => afterNextPaint(() => void loadNewsCharts()), []);
   const search = useNewsSearch();
   const { values, window } = search;
   const { feed, span, windowProblem, asOfSeconds, anchorSeconds, refresh } = useNewsFeed(search);

@@ -1,18 +1,22 @@
 import { BarChart3, ChevronDown, ChevronRight } from 'lucide-react';
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { focusRing } from '@/components/button-styles';
 import { LazyPartBoundary } from '@/components/lazy-part-boundary';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import type { IncidentListItem } from '@/lib/http/incidents';
 import { useValueAfterPaint } from '@/lib/use-value-after-paint';
 
-/** recharts is about 100 kB gzip: it loads only when the charts are shown, beside the data. */
-export const loadExplorerCharts = () => import('./charts-strip');
+/**
+ * recharts is about 100 kB gzip: it loads only when the charts are shown, once the page has
+ * painted (fetched beside the rows' data, its evaluation delayed their paint).
+ */
+const loadExplorerCharts = () => import('./charts-strip');
 const Charts = lazy(loadExplorerCharts);
 
 const HIDDEN_KEY = 'watchfloor.explorer-charts-hidden';
 
 /** True when the analyst has folded the charts away in this browser. */
-export const explorerChartsHidden = () => localStorage.getItem(HIDDEN_KEY) === 'true';
+const explorerChartsHidden = () => localStorage.getItem(HIDDEN_KEY) === 'true';
 
 const NONE: readonly IncidentListItem[] = [];
 
@@ -37,6 +41,7 @@ export const ChartsStrip = memo(function ChartsStrip({
   incidents: readonly IncidentListItem[];
 }) {
   const [shown, setShown] = useState(() => !explorerChartsHidden());
+  useEffect(() => (shown ? afterNextPaint(() => void loadExplorerCharts()) : undefined), [shown]);
   const charted = useValueAfterPaint(incidents, NONE);
   // The same element while the charted rows stay the same, so React draws nothing again.
   const charts = useMemo(

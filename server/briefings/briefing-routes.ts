@@ -28,7 +28,7 @@ import {
   type ScheduleRow,
   type ScheduleValues,
 } from './briefing-store.ts';
-import { UUID_ID_PARAM } from '../http/route-params.ts';
+import { UUID_ID_PARAM as ID } from '../http/route-params.ts';
 
 /**
  * Briefings and their schedules under `/api/watchfloor/` (contract/operations/briefings.ts):
@@ -36,7 +36,6 @@ import { UUID_ID_PARAM } from '../http/route-params.ts';
  * Sites page's exposure answers it.
  */
 
-const ID = UUID_ID_PARAM;
 const SCHEDULE_AUDIT_TYPE = 'briefing-schedule';
 
 /** 422 naming the field when a saved search or site is not there for this user. */

@@ -81,6 +81,8 @@ export function apiProxy(deps: ServerDeps) {
     const rest = raw.pathname.slice(prefix.length);
     const target = targetUrl(config.upstreams[upstream], rest, raw.search);
     if (!target) return fail(c, 404, { path: 'This address is not part of the API.' });
+    /** For the log: which upstream, and the path asked for (never the query). */
+    const where = { upstream, path: target.pathname };
 
     const opened = await openUpstream(
       target,
@@ -91,10 +93,7 @@ export function apiProxy(deps: ServerDeps) {
       limits,
     );
     if (!opened.ok) {
-      deps.log.warn(
-        { upstream, path: target.pathname, failure: opened.failure },
-        'upstream request failed',
-      );
+      deps.log.warn({ ...where, failure: opened.failure }, 'upstream request failed');
       return error(c, failureStatus(opened.failure), failureMessage(upstream, opened.failure));
     }
     const contentType = opened.headers['content-type'] ?? null;
@@ -108,7 +107,7 @@ export function apiProxy(deps: ServerDeps) {
     if (!PASSED_THROUGH.has(opened.status) || !isJson(contentType)) {
       opened.body.resume();
       deps.log.warn(
-        { upstream, path: target.pathname, status: opened.status, contentType },
+        { ...where, status: opened.status, contentType },
         'upstream answer not passed on',
       );
       return error(c, 502, unexpectedAnswerMessage(upstream, opened.status));
@@ -129,9 +128,7 @@ export function apiProxy(deps: ServerDeps) {
     }
 
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-    if (outgoing) {
-      return streamThrough(c, outgoing, opened, headers, { upstream, path: target.pathname });
-    }
+    if (outgoing) return streamThrough(c, outgoing, opened, headers, where);
 
     // Without a Node response to write to (the tests' in-process requests): whole bodies.
     const body = await readLimited(opened.body, limits.maxBytes);

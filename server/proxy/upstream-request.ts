@@ -64,8 +64,8 @@ export async function openUpstream(
 ): Promise<OpenedUpstream> {
   const first = await openOnce(url, init, limits);
   // A kept-alive connection the upstream closed while idle fails the moment it is reused (the
-  // request never reached it: see STALE_CONNECTION_CODES). A GET or HEAD is sent again once, on a fresh connection; the
-  // Node documentation recommends exactly this for idempotent requests.
+  // request never reached it: see STALE_CONNECTION_CODES). A GET or HEAD is sent again once, on
+  // a fresh connection; the Node documentation recommends exactly this for idempotent requests.
   if (first.ok || !first.staleConnection || !['GET', 'HEAD'].includes(init.method)) return first;
   return openOnce(url, init, limits);
 }

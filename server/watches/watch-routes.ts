@@ -48,9 +48,8 @@ import {
   type WatchRow,
   type WatchValues,
 } from './watch-store.ts';
-import { UUID_ID_PARAM } from '../http/route-params.ts';
+import { UUID_ID_PARAM as ID } from '../http/route-params.ts';
 
-const ID = UUID_ID_PARAM;
 const OBJECT_TYPE = 'watch';
 const AUDITED = [
   'name',

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * `value`, once what the page rendered with it has been on screen for a frame; until then the
@@ -15,18 +16,15 @@ export function useValueAfterPaint<Value>(value: Value, initial: Value): Value {
   const [shown, setShown] = useState(initial);
   useEffect(() => {
     if (Object.is(shown, value)) return;
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame callback runs just before that frame's paint; a task queued from the second
-    // one runs once the frame after the list's has been painted.
-    frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => startTransition(() => setShown(value)));
-      });
+    // This frame callback runs just before the list's frame is painted; from there the value
+    // waits for the next frame's paint (afterNextPaint): one frame after the list's.
+    let cancelAfterPaint = () => {};
+    const frame = requestAnimationFrame(() => {
+      cancelAfterPaint = afterNextPaint(() => startTransition(() => setShown(value)));
     });
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelAfterPaint();
     };
   }, [value, shown]);
   return shown;

@@ -15,7 +15,7 @@ import { nearestSites, siteCatalog, sitesWithin, type CatalogSite } from './site
 import { siteIncidents } from './site-incidents.ts';
 import { sitesHead, SitesHeadQuery } from './sites-head.ts';
 import { isVisibleTo } from './site-rows.ts';
-import { SITE_ID } from './site-routes.ts';
+import { UUID_ID_PARAM as SITE_ID } from '../../http/route-params.ts';
 import { findSite } from './site-store.ts';
 import { fetchIncidentPoint } from './vendor-incidents.ts';
 

@@ -19,10 +19,7 @@ import {
   type SiteValues,
 } from './site-store.ts';
 import { timeZoneAt } from './time-zone.ts';
-import { UUID_ID_PARAM } from '../../http/route-params.ts';
-
-/** A site id in the path: anything else is not a site address at all. */
-export const SITE_ID = UUID_ID_PARAM;
+import { UUID_ID_PARAM as SITE_ID } from '../../http/route-params.ts';
 
 const OBJECT_TYPE = 'site';
 

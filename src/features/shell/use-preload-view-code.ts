@@ -5,8 +5,8 @@ import { APP_VIEWS } from './views';
 
 /**
  * Once the page is idle (src/lib/idle-work.ts), fetches the code of every main view (not their
- * data, maps or charts), so moving between views never waits on a download. It also spares each first visit React's
- * hold of up to 300 ms on newly loaded lazy content.
+ * data, maps or charts), so moving between views never waits on a download. It also spares each
+ * first visit React's hold of up to 300 ms on newly loaded lazy content.
  */
 export function usePreloadViewCode() {
   const router = useRouter();

@@ -2,9 +2,10 @@ import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import type { MapOptions } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { holdIdleWork } from '@/lib/idle-work';
+import { holdIdleWork, whenIdle } from '@/lib/idle-work';
 import { useTheme } from '@/lib/theme/theme-context';
 import { loadBasemapCountries, type BasemapResolution } from './basemap-countries';
+import { basemapNear } from './basemap-nearby';
 import {
   applyBasemapTheme,
   FINE_FROM_ZOOM,
@@ -112,13 +113,25 @@ export function MapCanvas({
     const whenStyleReady = () =>
       styleReady ? Promise.resolve() : new Promise<void>((resolve) => styleWaiters.push(resolve));
     const requested = new Set<BasemapResolution>();
+    const cancels: (() => void)[] = [];
     const loadBasemap = (resolution: BasemapResolution) => {
       if (basemap !== 'offline' || requested.has(resolution)) return;
       requested.add(resolution);
       readiness.track(
         Promise.all([loadBasemapCountries(resolution), whenStyleReady()]).then(
           ([data]) => {
-            if (!removed) setBasemapData(map, resolution, data);
+            if (removed) return;
+            // A map opening on a city draws the countries around it first; the rest of the
+            // world follows at an idle moment once the map is ready.
+            const bounds = map.getBounds();
+            const near = basemapNear(data, [
+              bounds.getWest(),
+              bounds.getSouth(),
+              bounds.getEast(),
+              bounds.getNorth(),
+            ]);
+            setBasemapData(map, resolution, near ?? data);
+            if (near) cancels.push(whenIdle(() => setBasemapData(map, resolution, data)));
           },
           (error: unknown) => {
             requested.delete(resolution);
@@ -164,6 +177,7 @@ export function MapCanvas({
     });
     return () => {
       removed = true;
+      cancels.forEach((cancel) => cancel());
       releaseIdleWork();
       exposeMap(container, undefined);
       map.remove();

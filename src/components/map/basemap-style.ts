@@ -2,6 +2,7 @@ import type { FeatureCollection } from 'geojson';
 import type { GeoJSONSource, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import type { Theme } from '@/lib/theme/theme-preference';
 import type { BasemapCountries, BasemapResolution } from './basemap-countries';
+import { OUTLINED_FILL } from './outlined-fill';
 
 /**
  * The built-in offline basemap: sea, land, borders and country names drawn from Natural Earth,
@@ -57,7 +58,7 @@ function resolutionLayers(
       type: 'fill',
       source: sources.countries,
       ...range,
-      paint: { 'fill-color': palette.land },
+      paint: { 'fill-color': palette.land, ...OUTLINED_FILL },
     },
     {
       id: layers.borders,

@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useMemo } from 'react';
 import type { IncidentsQuery } from '../../../../contract/filters/incidents';
 import { secondaryButton } from '@/components/button-styles';
 import type { MapContext } from '@/components/map/map-types';
+import { OUTLINED_FILL } from '@/components/map/outlined-fill';
 import { OVERLAY_PALETTES } from '@/components/map/overlay-palette';
 import { apiErrorOf } from '@/lib/http/api-error';
 import { getIncidentOptions, type Incident } from '@/lib/http/incidents';
@@ -65,7 +66,7 @@ function NearShapes({
       id: NEAR_LAYERS.radiusFill,
       type: 'fill',
       source: RADIUS_SOURCE,
-      paint: { 'fill-color': accent, 'fill-opacity': 0.06 },
+      paint: { 'fill-color': accent, 'fill-opacity': 0.06, ...OUTLINED_FILL },
     });
     map.addLayer({
       id: NEAR_LAYERS.radiusOutline,
@@ -78,7 +79,7 @@ function NearShapes({
       type: 'fill',
       source: FEATURES_SOURCE,
       filter: ['==', ['geometry-type'], 'Polygon'],
-      paint: { 'fill-color': accent, 'fill-opacity': 0.25 },
+      paint: { 'fill-color': accent, 'fill-opacity': 0.25, ...OUTLINED_FILL },
     });
     map.addLayer({
       id: NEAR_LAYERS.featureLines,

@@ -2,6 +2,7 @@ import type { FeatureCollection } from 'geojson';
 import type { GeoJSONSource, MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { MapContext } from '@/components/map/map-types';
+import { OUTLINED_FILL } from '@/components/map/outlined-fill';
 import { OVERLAY_PALETTES } from '@/components/map/overlay-palette';
 import { geodesicCircle } from '@/lib/geo/geodesic-circle';
 
@@ -37,7 +38,7 @@ export function SiteMarkerLayer({
       type: 'fill',
       source: SOURCE,
       filter: ['==', ['geometry-type'], 'Polygon'],
-      paint: { 'fill-color': accent, 'fill-opacity': 0.05 },
+      paint: { 'fill-color': accent, 'fill-opacity': 0.05, ...OUTLINED_FILL },
     });
     map.addLayer({
       id: SITE_MARKER_LAYERS.radiusOutline,

@@ -1,4 +1,4 @@
-import { loadBasemapCountries } from './basemap-countries';
+import { prefetchBasemap } from './basemap-countries';
 import { FINE_FROM_ZOOM, FINE_PREFETCH_ZOOM } from './basemap-style';
 import type { MapCamera } from './map-types';
 
@@ -35,16 +35,15 @@ export function openingZoom(
 }
 
 /**
- * Starts fetching (and converting) the offline basemap that a map opening on `camera` in a box
- * of about this size draws first, so it is ready when the map is made rather than asked for
- * then. Only a prefetch: the map asks for what it needs itself, from the same cache.
+ * Starts fetching the offline basemap that a map opening on `camera` in a box of about this
+ * size draws first, so it is ready when the map is made rather than asked for then. Only a
+ * prefetch: the map converts what it draws itself (basemap-countries.ts), from the same cache.
  */
 export function preloadBasemap(
   camera: MapCamera | undefined,
   box: { width: number; height: number },
 ): void {
   const zoom = openingZoom(camera, box);
-  const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
-  if (zoom < FINE_FROM_ZOOM) quietly(loadBasemapCountries('coarse'));
-  if (zoom >= FINE_PREFETCH_ZOOM) quietly(loadBasemapCountries('fine'));
+  if (zoom < FINE_FROM_ZOOM) prefetchBasemap('coarse');
+  if (zoom >= FINE_PREFETCH_ZOOM) prefetchBasemap('fine');
 }

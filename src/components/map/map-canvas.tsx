@@ -4,8 +4,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { holdIdleWork, whenIdle } from '@/lib/idle-work';
 import { useTheme } from '@/lib/theme/theme-context';
-import { loadBasemapCountries, type BasemapResolution } from './basemap-countries';
-import { basemapNear } from './basemap-nearby';
+import {
+  loadBasemapAround,
+  loadBasemapCountries,
+  type BasemapResolution,
+} from './basemap-countries';
+import type { LngLatBox } from './basemap-nearby';
 import {
   applyBasemapTheme,
   FINE_FROM_ZOOM,
@@ -114,28 +118,37 @@ export function MapCanvas({
       styleReady ? Promise.resolve() : new Promise<void>((resolve) => styleWaiters.push(resolve));
     const requested = new Set<BasemapResolution>();
     const cancels: (() => void)[] = [];
+    const basemapFailed = (error: unknown) =>
+      addNotice(`The basemap could not be loaded (${reasonOf(error)}).`);
     const loadBasemap = (resolution: BasemapResolution) => {
       if (basemap !== 'offline' || requested.has(resolution)) return;
       requested.add(resolution);
+      // A map opening on a city draws the countries around it first; the rest of the world
+      // follows at an idle moment once the map is ready.
+      const bounds = map.getBounds();
+      const view: LngLatBox = [
+        bounds.getWest(),
+        bounds.getSouth(),
+        bounds.getEast(),
+        bounds.getNorth(),
+      ];
       readiness.track(
-        Promise.all([loadBasemapCountries(resolution), whenStyleReady()]).then(
-          ([data]) => {
+        Promise.all([loadBasemapAround(resolution, view), whenStyleReady()]).then(
+          ([{ data, whole }]) => {
             if (removed) return;
-            // A map opening on a city draws the countries around it first; the rest of the
-            // world follows at an idle moment once the map is ready.
-            const bounds = map.getBounds();
-            const near = basemapNear(data, [
-              bounds.getWest(),
-              bounds.getSouth(),
-              bounds.getEast(),
-              bounds.getNorth(),
-            ]);
-            setBasemapData(map, resolution, near ?? data);
-            if (near) cancels.push(whenIdle(() => setBasemapData(map, resolution, data)));
+            setBasemapData(map, resolution, data);
+            if (whole) return;
+            cancels.push(
+              whenIdle(() => {
+                loadBasemapCountries(resolution).then((all) => {
+                  if (!removed) setBasemapData(map, resolution, all);
+                }, basemapFailed);
+              }),
+            );
           },
           (error: unknown) => {
             requested.delete(resolution);
-            addNotice(`The basemap could not be loaded (${reasonOf(error)}).`);
+            basemapFailed(error);
           },
         ),
       );

@@ -18,7 +18,6 @@ import {
   findSchedule,
   insertBriefing,
   insertSchedule,
-  isVisibleTo,
   markBriefingDeleted,
   markScheduleDeleted,
   scheduleOf,
@@ -28,6 +27,7 @@ import {
   type ScheduleRow,
   type ScheduleValues,
 } from './briefing-store.ts';
+import { isVisibleTo } from '../workspace/shared-object.ts';
 import { UUID_ID_PARAM as ID } from '../http/route-params.ts';
 
 /**

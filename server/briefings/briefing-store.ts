@@ -36,13 +36,6 @@ export interface ScheduleRow extends SharedObjectRow {
   next_run_at: Date | null;
 }
 
-const visible = (
-  user: Pick<WorkspaceUser, 'email'>,
-  row: { visibility: string; owner_email: string },
-) => row.visibility === 'team' || row.owner_email === user.email;
-
-export const isVisibleTo = visible;
-
 export function briefingOf(row: BriefingRow): Briefing {
   return {
     id: row.id,

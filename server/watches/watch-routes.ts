@@ -37,7 +37,6 @@ import {
   effectiveFilters,
   findWatch,
   insertWatch,
-  isVisibleTo,
   livePlaces,
   markWatchDeleted,
   markWatchRestored,
@@ -48,6 +47,7 @@ import {
   type WatchRow,
   type WatchValues,
 } from './watch-store.ts';
+import { isVisibleTo } from '../workspace/shared-object.ts';
 import { UUID_ID_PARAM as ID } from '../http/route-params.ts';
 
 const OBJECT_TYPE = 'watch';

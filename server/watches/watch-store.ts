@@ -111,9 +111,6 @@ export const valuesOf = (row: WatchRow): WatchValues => ({
 /** The address the watch matches with: its saved search's while that lives, else its own. */
 export const effectiveFilters = (row: WatchRow) => row.saved_search_address ?? row.filters;
 
-export const isVisibleTo = (user: WorkspaceUser, row: WatchRow) =>
-  row.visibility === 'team' || row.owner_email === user.email;
-
 export function watchOf(
   row: WatchRow,
   user: WorkspaceUser,

@@ -18,6 +18,15 @@ export interface SharedObjectRow {
   deleted_at: Date | null;
 }
 
+/**
+ * Team objects are seen by everyone in the deployment; private ones by their owner alone, admins
+ * included (DESIGN §4c): an admin may change what the team shares, not read what is private.
+ */
+export const isVisibleTo = (
+  user: Pick<WorkspaceUser, 'email'>,
+  row: Pick<SharedObjectRow, 'visibility' | 'owner_email'>,
+) => row.visibility === 'team' || row.owner_email === user.email;
+
 /** The fields every shared object answers with besides its own, as this user may treat it. */
 export const sharedFieldsOf = (row: SharedObjectRow, user: WorkspaceUser) => ({
   id: row.id,

@@ -12,6 +12,7 @@ import { bodyLimitOf } from '../../http/body-limits.ts';
 import { fail } from '../../http/jsend.ts';
 import { auditHistory, changedFields, inTransaction, recordAudit } from '../audit.ts';
 import { readJsonBody, validated } from '../request-body.ts';
+import { isVisibleTo } from '../shared-object.ts';
 import { UNDO_WINDOW_SECONDS, undoDeadline } from '../undo-window.ts';
 import { conflict, forbidden, notFound } from '../versions.ts';
 import { mayChange, userOf } from '../workspace-user.ts';
@@ -28,7 +29,6 @@ import {
   setMarks,
   toSavedSearch,
   updateIfVersion,
-  visibleTo,
   type SavedSearchRow,
 } from './saved-search-store.ts';
 
@@ -67,7 +67,7 @@ export function savedSearchRoutes(deps: ServerDeps) {
     const id = c.req.param('id') ?? '';
     if (!isSavedSearchId(id)) return undefined;
     const row = await findById(client, userOf(c).email, id, options);
-    if (!row || !visibleTo(row, userOf(c).email)) return undefined;
+    if (!row || !isVisibleTo(userOf(c), row)) return undefined;
     if (row.deleted_at && !options.deleted) return undefined;
     return row;
   };

@@ -33,10 +33,6 @@ const SELECT = `
 /** An id PostgreSQL can compare: anything else names no saved search (404, not a 500). */
 export const isSavedSearchId = (id: string) => UUID.test(id);
 
-/** Team searches are seen by everyone; private ones by their owner alone, admins included. */
-export const visibleTo = (row: Pick<SavedSearchRow, 'visibility' | 'owner_email'>, email: string) =>
-  row.visibility === 'team' || row.owner_email === email;
-
 export function toSavedSearch(row: SavedSearchRow, user: WorkspaceUser): SavedSearch {
   return {
     ...sharedFieldsOf(row, user),

@@ -10,7 +10,7 @@ import type { ServerDeps } from '../../deps.ts';
 import type { WorkspaceUser } from '../workspace-user.ts';
 import { boxesAround, distanceKm, unionBox, type Box } from './geodesy.ts';
 import { visibleSites, type CatalogSite, type SiteCatalog } from './site-catalog.ts';
-import { isVisibleTo } from './site-rows.ts';
+import { isSiteVisibleTo } from './site-rows.ts';
 import { fetchIncidentPages, type PointIncident, type VendorResult } from './vendor-incidents.ts';
 
 /**
@@ -192,7 +192,7 @@ export function matchIncidents(
     for (const [west, south, east, north] of boxesAround(longitude, latitude, catalog.maxKm)) {
       for (const id of catalog.index.range(west, south, east, north)) {
         const site = catalog.sites[id]!;
-        if (!isVisibleTo(user, site)) continue;
+        if (!isSiteVisibleTo(user, site)) continue;
         const distance = distanceKm(longitude, latitude, site.longitude, site.latitude);
         if (distance > site.rule.maxKm) continue;
         const radius = effectiveRadiusKm(site.rule, incident.category.name, incident.impact.rating);

@@ -14,7 +14,8 @@ import { sitesExposure } from './exposure.ts';
 import { nearestSites, siteCatalog, sitesWithin, type CatalogSite } from './site-catalog.ts';
 import { siteIncidents } from './site-incidents.ts';
 import { sitesHead, SitesHeadQuery } from './sites-head.ts';
-import { isVisibleTo } from './site-rows.ts';
+import { isVisibleTo } from '../shared-object.ts';
+import { isSiteVisibleTo } from './site-rows.ts';
 import { UUID_ID_PARAM as SITE_ID } from '../../http/route-params.ts';
 import { findSite } from './site-store.ts';
 import { fetchIncidentPoint } from './vendor-incidents.ts';
@@ -91,7 +92,7 @@ export function proximityRoutes(deps: ServerDeps) {
     const lng = longitude!;
     const lat = latitude!;
     const catalog = await siteCatalog(deps.db);
-    const visible = (site: CatalogSite) => isVisibleTo(user, site);
+    const visible = (site: CatalogSite) => isSiteVisibleTo(user, site);
     const near = (site: CatalogSite, distanceKm: number): NearSite => {
       const radius =
         category === undefined ? null : effectiveRadiusKm(site.rule, category, impact ?? -1);
@@ -127,11 +128,7 @@ export function proximityRoutes(deps: ServerDeps) {
     );
     if (!period.ok) return period.response;
     const row = await findSite(deps.db, c.req.param('id'));
-    if (
-      !row ||
-      row.deleted_at ||
-      !isVisibleTo(userOf(c), { visibility: row.visibility, ownerEmail: row.owner_email })
-    ) {
+    if (!row || row.deleted_at || !isVisibleTo(userOf(c), row)) {
       return notFound(c, 'site');
     }
     const result = await siteIncidents(deps, c, row, period.data.period);

@@ -6,7 +6,7 @@ import {
   type CompiledRadiusRule,
 } from '../../../contract/sites/radius-rules.ts';
 import { boxesAround, distanceKm, EARTH_RADIUS_KM } from './geodesy.ts';
-import { isVisibleTo, siteSummaryOf } from './site-rows.ts';
+import { isSiteVisibleTo, siteSummaryOf } from './site-rows.ts';
 import type { WorkspaceUser } from '../workspace-user.ts';
 import { liveSites, sitesRevision } from './site-store.ts';
 
@@ -96,7 +96,7 @@ export function visibleSites(
   }
   let visible = byUser.get(user.email);
   if (!visible) {
-    visible = catalog.sites.filter((site) => isVisibleTo(user, site));
+    visible = catalog.sites.filter((site) => isSiteVisibleTo(user, site));
     if (byUser.size >= MAX_USERS_PER_REVISION) byUser.clear();
     byUser.set(user.email, visible);
   }

@@ -9,7 +9,8 @@ import { conflict, forbidden, notFound } from '../versions.ts';
 import { mayChange, userOf } from '../workspace-user.ts';
 import { siteCatalog } from './site-catalog.ts';
 import { siteTableAnswer } from './site-table.ts';
-import { AUDITED_FIELDS, auditedFieldsOf, isVisibleTo, siteOf, type SiteRow } from './site-rows.ts';
+import { isVisibleTo } from '../shared-object.ts';
+import { AUDITED_FIELDS, auditedFieldsOf, siteOf, type SiteRow } from './site-rows.ts';
 import {
   findSite,
   insertSite,
@@ -24,9 +25,7 @@ import { UUID_ID_PARAM as SITE_ID } from '../../http/route-params.ts';
 const OBJECT_TYPE = 'site';
 
 const visibleRow = (c: Context, row: SiteRow | undefined) =>
-  row && isVisibleTo(userOf(c), { visibility: row.visibility, ownerEmail: row.owner_email })
-    ? row
-    : undefined;
+  row && isVisibleTo(userOf(c), row) ? row : undefined;
 
 const valuesOf = (row: SiteRow): SiteValues => ({
   name: row.name,

@@ -1,6 +1,7 @@
 import type { Site, SiteSummary } from '../../../contract/resources/sites.ts';
 import { compileRadiusRule, type RadiusRule } from '../../../contract/sites/radius-rules.ts';
-import { sharedFieldsOf, type SharedObjectRow } from '../shared-object.ts';
+import type { Visibility } from '../../../contract/resources/workspace.ts';
+import { isVisibleTo, sharedFieldsOf, type SharedObjectRow } from '../shared-object.ts';
 import type { WorkspaceUser } from '../workspace-user.ts';
 
 /** A row of `sites` with its owner's name, as every query here selects it. */
@@ -21,11 +22,11 @@ export const SITE_COLUMNS = `s.id, s.owner_email, u.name AS owner_name, s.visibi
 
 export const SITES_WITH_OWNER = 'sites s JOIN users u ON u.email = s.owner_email';
 
-/** Private sites are their owner's alone: even an admin does not see another's (conventions). */
-export const isVisibleTo = (
+/** A site of the catalog (camel-cased) as isVisibleTo reads a row. */
+export const isSiteVisibleTo = (
   user: Pick<WorkspaceUser, 'email'>,
-  site: { visibility: string; ownerEmail: string },
-) => site.visibility === 'team' || site.ownerEmail === user.email;
+  site: { visibility: Visibility; ownerEmail: string },
+) => isVisibleTo(user, { visibility: site.visibility, owner_email: site.ownerEmail });
 
 export function siteSummaryOf(row: SiteRow): SiteSummary {
   return {

@@ -8,7 +8,7 @@ import { inTransaction } from '../audit.ts';
 import { validated } from '../request-body.ts';
 import { userOf } from '../workspace-user.ts';
 import { siteCatalog } from './site-catalog.ts';
-import { isVisibleTo } from './site-rows.ts';
+import { isSiteVisibleTo } from './site-rows.ts';
 import { insertSites, visibleSiteRows } from './site-store.ts';
 import { checkRows } from './transfer/check-rows.ts';
 import { decodeFile } from './transfer/decode-file.ts';
@@ -61,7 +61,7 @@ export function transferRoutes(deps: ServerDeps) {
       const user = userOf(c);
       const catalog = await siteCatalog(deps.db);
       const existing = catalog.sites
-        .filter((site) => isVisibleTo(user, site))
+        .filter((site) => isSiteVisibleTo(user, site))
         .map((site) => site.summary);
       const { good, problems } = checkRows(read.rows, existing);
       const rows = read.rows.length;

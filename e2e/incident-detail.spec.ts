@@ -150,6 +150,41 @@ signedInTest(
   },
 );
 
+signedInTest(
+  'countries that cannot be loaded are named on the map, which still draws the incident; a zoom tries again and the notice goes',
+  async ({ page, demoToken }) => {
+    const incident = await richIncident(demoToken);
+    let failing = true;
+    await page.route('**/assets/countries-50m-*.json', (route) =>
+      failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+    );
+    await page.goto(`/incidents/${incident.id}`);
+    const notice = page.getByRole('status').filter({ hasText: 'countries' });
+    await expect(notice).toHaveText(
+      'The countries could not be loaded (The basemap answered HTTP 503); zoom in or out to try again.',
+    );
+    await expect(readyMap(page)).toBeVisible({ timeout: 20_000 });
+    const names = incident.map.features.map((feature) => feature.properties.name).sort();
+    expect(await renderedNames(page, 'incident-feature-markers')).toEqual([...new Set(names)]);
+    expect(await renderedNames(page, 'basemap-land-fine')).toEqual([]);
+
+    // The set answers again; zooming out (wide enough for the whole set) asks for it once more.
+    failing = false;
+    await readyMap(page).evaluate((element) =>
+      (
+        element as HTMLElement & { watchfloorMap: { jumpTo(options: object): void } }
+      ).watchfloorMap.jumpTo({ zoom: 3.5 }),
+    );
+    await expect
+      .poll(async () => (await renderedNames(page, 'basemap-land-fine')).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
+    // Drawn now: the map no longer says they could not be loaded.
+    await expect(notice).toHaveCount(0);
+  },
+);
+
 signedInTest('the incident exports as GeoJSON', async ({ page, demoToken }) => {
   const incident = await richIncident(demoToken);
   await page.goto(`/incidents/${incident.id}`);

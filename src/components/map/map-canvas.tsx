@@ -7,6 +7,7 @@ import { useTheme } from '@/lib/theme/theme-context';
 import {
   loadBasemapAround,
   loadBasemapCountries,
+  type BasemapCountries,
   type BasemapResolution,
 } from './basemap-countries';
 import type { LngLatBox } from './basemap-nearby';
@@ -64,7 +65,8 @@ export function MapCanvas({
   const styleUrl = config.mapStyleUrl;
   const [live, setLive] = useState<LiveMap | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [notices, setNotices] = useState<readonly string[]>([]);
+  // One notice per topic: a later success takes its topic's notice away.
+  const [notices, setNotices] = useState<Partial<Record<'style' | 'basemap', string>>>({});
   // Read when the map is created (and when it falls back to the offline style) only: later
   // theme changes recolour the basemap in place, and the camera belongs to the analyst.
   const themeRef = useRef(theme);
@@ -77,8 +79,10 @@ export function MapCanvas({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const addNotice = (notice: string) =>
-      setNotices((current) => (current.includes(notice) ? current : [...current, notice]));
+    const setNotice = (topic: 'style' | 'basemap', notice: string | undefined) =>
+      setNotices((current) =>
+        current[topic] === notice ? current : { ...current, [topic]: notice },
+      );
     let map: MapLibreMap;
     try {
       map = new maplibre.Map({
@@ -118,8 +122,18 @@ export function MapCanvas({
       styleReady ? Promise.resolve() : new Promise<void>((resolve) => styleWaiters.push(resolve));
     const requested = new Set<BasemapResolution>();
     const cancels: (() => void)[] = [];
-    const basemapFailed = (error: unknown) =>
-      addNotice(`The basemap could not be loaded (${reasonOf(error)}).`);
+    // Zooming asks for a set again (loadBasemapForZoom), so the notice says so.
+    const basemapFailed = (resolution: BasemapResolution, error: unknown) => {
+      requested.delete(resolution);
+      setNotice(
+        'basemap',
+        `The countries could not be loaded (${reasonOf(error)}); zoom in or out to try again.`,
+      );
+    };
+    const showBasemap = (resolution: BasemapResolution, data: BasemapCountries) => {
+      setBasemapData(map, resolution, data);
+      setNotice('basemap', undefined);
+    };
     const loadBasemap = (resolution: BasemapResolution) => {
       if (basemap !== 'offline' || requested.has(resolution)) return;
       requested.add(resolution);
@@ -136,20 +150,20 @@ export function MapCanvas({
         Promise.all([loadBasemapAround(resolution, view), whenStyleReady()]).then(
           ([{ data, whole }]) => {
             if (removed) return;
-            setBasemapData(map, resolution, data);
+            showBasemap(resolution, data);
             if (whole) return;
             cancels.push(
               whenIdle(() => {
-                loadBasemapCountries(resolution).then((all) => {
-                  if (!removed) setBasemapData(map, resolution, all);
-                }, basemapFailed);
+                loadBasemapCountries(resolution).then(
+                  (all) => {
+                    if (!removed) showBasemap(resolution, all);
+                  },
+                  (error: unknown) => basemapFailed(resolution, error),
+                );
               }),
             );
           },
-          (error: unknown) => {
-            requested.delete(resolution);
-            basemapFailed(error);
-          },
+          (error: unknown) => basemapFailed(resolution, error),
         ),
       );
     };
@@ -167,7 +181,8 @@ export function MapCanvas({
         basemap = 'offline';
         // What the view added went with the old style: it adds itself again on the new one.
         setLive(null);
-        addNotice(
+        setNotice(
+          'style',
           `The map style set in config.json could not be loaded (${reasonOf(event.error)}); the built-in basemap is shown instead.`,
         );
         map.setStyle(offlineBasemapStyle(themeRef.current), { diff: false });
@@ -253,14 +268,14 @@ export function MapCanvas({
           {failure}
         </p>
       ) : null}
-      {notices.length > 0 ? (
+      {Object.values(notices).some(Boolean) ? (
         <div
           role="status"
           className="absolute top-2 left-2 max-w-[70%] rounded-md border border-warning bg-warning-soft px-2 py-1 text-xs text-ink"
         >
-          {notices.map((notice) => (
-            <p key={notice}>{notice}</p>
-          ))}
+          {Object.entries(notices).map(([topic, notice]) =>
+            notice ? <p key={topic}>{notice}</p> : null,
+          )}
         </div>
       ) : null}
     </div>

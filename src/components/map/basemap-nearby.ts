@@ -1,4 +1,5 @@
-import type { Feature, Geometry, Position } from 'geojson';
+import bbox from '@turf/bbox';
+import type { Feature } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
 import { unwrapGeometry } from './unwrap-antimeridian';
@@ -16,11 +17,6 @@ function extend(box: number[], longitude: number, latitude: number) {
   if (latitude < box[1]!) box[1] = latitude;
   if (longitude > box[2]!) box[2] = longitude;
   if (latitude > box[3]!) box[3] = latitude;
-}
-
-function merge(box: number[], other: readonly number[]) {
-  extend(box, other[0]!, other[1]!);
-  extend(box, other[2]!, other[3]!);
 }
 
 /** Each arc's box (west, south, east, north at 4 × index), read straight from the arcs. */
@@ -59,14 +55,6 @@ function arcBoxes(topology: Topology): Float64Array {
   return boxes;
 }
 
-function positionsBox(geometry: Geometry): number[] {
-  const box = emptyBox();
-  const visit = (positions: readonly Position[]) =>
-    positions.forEach(([longitude = 0, latitude = 0]) => extend(box, longitude, latitude));
-  if (geometry.type === 'Polygon') geometry.coordinates.forEach(visit);
-  return box;
-}
-
 /** The polygons of a country, each as its rings of arc indices. */
 function polygonsOf(geometry: GeometryObject): number[][][] {
   if (geometry.type === 'Polygon') return [geometry.arcs];
@@ -90,11 +78,12 @@ function polygonBoxes(
     // A negative index is the arc reversed: ~index is the arc itself.
     for (const index of rings[0] ?? []) {
       const at = (index < 0 ? ~index : index) * 4;
-      merge(box, [arcs[at]!, arcs[at + 1]!, arcs[at + 2]!, arcs[at + 3]!]);
+      extend(box, arcs[at]!, arcs[at + 1]!);
+      extend(box, arcs[at + 2]!, arcs[at + 3]!);
     }
     if (box[2]! - box[0]! <= 180) return box;
     const polygon = feature(topology, { type: 'Polygon', arcs: rings }) as Feature;
-    return positionsBox(unwrapGeometry(polygon.geometry));
+    return bbox(unwrapGeometry(polygon.geometry));
   });
 }
 

@@ -139,13 +139,8 @@ export function MapCanvas({
       requested.add(resolution);
       // A map opening on a city draws the countries around it first; the rest of the world
       // follows at an idle moment once the map is ready.
-      const bounds = map.getBounds();
-      const view: LngLatBox = [
-        bounds.getWest(),
-        bounds.getSouth(),
-        bounds.getEast(),
-        bounds.getNorth(),
-      ];
+      const [[west, south], [east, north]] = map.getBounds().toArray();
+      const view: LngLatBox = [west, south, east, north];
       readiness.track(
         Promise.all([loadBasemapAround(resolution, view), whenStyleReady()]).then(
           ([{ data, whole }]) => {

@@ -51,15 +51,31 @@ export async function generateApiClients(root = projectRoot): Promise<void> {
   for (const api of API_NAMES) {
     await writeFile(join(openapiDir, `${api}.json`), renderOpenApiDocument(api));
   }
+  const clientDir = (api: ApiName) => resolve(root, relative(projectRoot, API_DIR), api);
   await createClient(
-    DASHBOARD_CLIENTS.map((api) =>
-      clientJob(
-        api,
-        join(openapiDir, `${api}.json`),
-        resolve(root, relative(projectRoot, API_DIR), api),
-      ),
-    ),
+    DASHBOARD_CLIENTS.map((api) => clientJob(api, join(openapiDir, `${api}.json`), clientDir(api))),
   );
+  for (const api of DASHBOARD_CLIENTS) await writeResponseSchemas(api, clientDir(api));
+}
+
+/**
+ * `responses.gen.ts`: the schemas the SDK validates answers with, and only those, so that
+ * src/lib/http/predicate-first-validation.ts can reach them all without importing every schema
+ * of `zod.gen.ts` (request bodies and parameters too) into the page's code.
+ */
+async function writeResponseSchemas(api: ApiName, dir: string): Promise<void> {
+  const sdk = await readFile(join(dir, 'sdk.gen.ts'), 'utf8');
+  const names = [
+    ...new Set([...sdk.matchAll(/\b(z\w+)\.parseAsync\(/g)].map((match) => match[1]!)),
+  ];
+  const lines = [
+    ...HEADER(api),
+    '',
+    '/** The schemas sdk.gen.ts validates answers with. */',
+    `export { ${names.sort().join(', ')} } from './zod.gen';`,
+    '',
+  ];
+  await writeFile(join(dir, 'responses.gen.ts'), lines.join('\n'));
 }
 
 async function listFiles(dir: string): Promise<string[]> {

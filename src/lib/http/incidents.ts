@@ -6,8 +6,11 @@
 import { client } from '@/api/incidents/client.gen';
 import { configureClient } from './client-interceptors';
 import { registerApiClient } from './deployment';
+import { validateByPredicateFirst } from './predicate-first-validation';
+import * as responseSchemas from '@/api/incidents/responses.gen';
 
 registerApiClient('incidents', client, configureClient);
+validateByPredicateFirst(responseSchemas);
 
 export * from '@/api/incidents/@tanstack/react-query.gen';
 export * from '@/api/incidents/sdk.gen';

@@ -6,8 +6,11 @@
 import { client } from '@/api/news/client.gen';
 import { configureClient } from './client-interceptors';
 import { registerApiClient } from './deployment';
+import { validateByPredicateFirst } from './predicate-first-validation';
+import * as responseSchemas from '@/api/news/responses.gen';
 
 registerApiClient('news', client, configureClient);
+validateByPredicateFirst(responseSchemas);
 
 export * from '@/api/news/@tanstack/react-query.gen';
 export * from '@/api/news/sdk.gen';

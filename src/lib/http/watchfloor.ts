@@ -10,10 +10,13 @@ import {
 import { client } from '@/api/watchfloor/client.gen';
 import { configureClient } from './client-interceptors';
 import { registerApiClient } from './deployment';
+import { validateByPredicateFirst } from './predicate-first-validation';
+import * as responseSchemas from '@/api/watchfloor/responses.gen';
 import { checkSiteListResponse } from './site-table-check';
 import { checkSitesExposureResponse } from './sites-exposure-check';
 
 registerApiClient('watchfloor', client, configureClient);
+validateByPredicateFirst(responseSchemas);
 
 export { reportUnauthorized } from './deployment';
 export {

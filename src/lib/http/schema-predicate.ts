@@ -214,6 +214,8 @@ function compileNew(internals: Internals, seen: Seen, open: Set<Internals>): Pre
       predicate = objectPredicate(def, sub);
       break;
     case 'union': {
+      // Exclusive unions (z.xor, discriminated ones) pass on exactly one option: zod's to judge.
+      if (def.inclusive === false) return undefined;
       const options = (def.options ?? []).map(sub);
       if (options.every((option): option is Predicate => option !== undefined)) {
         predicate = (value) => options.some((option) => option(value));

@@ -6,13 +6,14 @@ import type { $ZodType } from 'zod/v4/core';
  * one result object per value, and its compiled path (`new Function`) is closed to the page by
  * the Content-Security-Policy; a page of 100 incidents (~40,000 values) took it 10–20 ms, and
  * 56 ms on its first use. The predicate only says yes or no: a "no" goes back to zod, which
- * names the first bad value as the analyst reads it (fast-validation.ts).
+ * names the first bad value as the analyst reads it (predicate-first-validation.ts).
  *
- * It never says yes where zod says no (schema-predicate.test.ts compares the two over real
- * answers and thousands of damaged ones). What it does not know (a schema kind or a check it has
- * no rule for) it hands to zod's own `run` for that value, or, where that cannot be exact
- * (an object that keeps unknown keys, a record with a closed set of keys), it declines the whole
- * schema (`undefined`), which then stays with zod.
+ * It never says yes where zod says no: schema-predicate.test.ts holds the two side by side over
+ * answers generated from every response schema and the same answers damaged. A schema that is
+ * its own check (z.uuid(), z.email()) is judged by zod's own `run` for its value. A kind it has
+ * no rule for (a pipe, a lazy schema) or cannot judge exactly (an object with a catchall, a
+ * record keyed by an enum, an exclusive union, a tuple with a rest) declines the whole schema
+ * (`undefined`), which then stays with zod.
  */
 export type Predicate = (value: unknown) => boolean;
 
@@ -57,7 +58,6 @@ interface Definition {
   pattern?: RegExp;
   value?: unknown;
   inclusive?: boolean;
-  when?: unknown;
   coerce?: boolean;
 }
 
@@ -77,7 +77,7 @@ function byZod(internals: Internals): Predicate {
 }
 
 /** Thrown from inside a predicate that met what it cannot judge synchronously. */
-export class DeclinedAtRun extends Error {}
+class DeclinedAtRun extends Error {}
 
 /** A check (regex, bounds, lengths) as a predicate over a value whose type already passed. */
 function checkPredicate(check: Internals): Predicate {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { IncidentsQuery } from '../../../../contract/filters/incidents';
 import type { FilterName, FilterSpec } from './filter-catalog';
 import { ImpactEditor } from './editors/impact-editor';
@@ -20,8 +21,24 @@ const chosenCategories = (values: IncidentsQuery): string[] => {
   return 'values' in category ? [...category.values] : [category.value];
 };
 
-/** The editor that fits a filter's kind. */
-export function FilterEditor({ spec, values, onChange }: FilterEditorProps) {
+/** Two values of one filter alike. They are read afresh from the address on every change. */
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The editor that fits a filter's kind. Memoised by its own filter's value (and the categories,
+ * which the type editor offers types of): a change of one filter draws that editor again, not
+ * all twenty-one.
+ */
+export const FilterEditor = memo(
+  FilterEditorOfKind,
+  (previous, next) =>
+    previous.spec === next.spec &&
+    previous.onChange === next.onChange &&
+    sameValue(previous.values[next.spec.name], next.values[next.spec.name]) &&
+    (next.spec.name !== 'type' || sameValue(previous.values.category, next.values.category)),
+);
+
+function FilterEditorOfKind({ spec, values, onChange }: FilterEditorProps) {
   const change = (value: unknown) => onChange(spec.name, value as never);
   const props = { spec: spec as never, value: values[spec.name] as never, onChange: change };
   switch (spec.editor) {

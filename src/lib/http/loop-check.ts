@@ -2,7 +2,8 @@
  * What the loop checks of the two 10,000-row answers share (site-table-check.ts,
  * sites-exposure-check.ts): the failure they throw, read like a schema's issue, and the checks
  * of single values, worded as zod words them so the analyst reads the same "invalid response"
- * message either way.
+ * message either way. `isObject` is zod's own test of an object, which schema-predicate.ts uses
+ * too.
  */
 
 export class ShapeIssue extends Error {

@@ -13,7 +13,7 @@ const isResponseSchema = (name: string, value: unknown): value is ResponseSchema
   'parseAsync' in value;
 
 /**
- * Makes every response schema of a generated API module (`src/api/<api>/zod.gen.ts`) ask its
+ * Makes every response schema of a generated API (`src/api/<api>/responses.gen.ts`) ask its
  * predicate (schema-predicate.ts) before zod: an answer the predicate accepts is accepted as it
  * is, in 2–3 ms for a page of 100 incidents instead of zod's 10–20 (56 on first use); any other
  * goes to zod, which decides and names the first bad value. The generated SDK validates with

@@ -1,4 +1,5 @@
 import type { $ZodType } from 'zod/v4/core';
+import { isObject } from './loop-check';
 
 /**
  * A zod schema turned into a plain predicate over parsed JSON: the same rules, walked by
@@ -62,9 +63,6 @@ interface Definition {
 }
 
 const SYNC = { async: false };
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** zod's own verdict on one value, for what the predicate has no rule of its own for. */
 function byZod(internals: Internals): Predicate {
@@ -264,7 +262,7 @@ function objectPredicate(def: Definition, sub: Compile): Predicate | undefined {
     fields.push({ key, check, absentAllowed });
   }
   return (value) => {
-    if (!isPlainObject(value)) return false;
+    if (!isObject(value)) return false;
     for (const { key, check, absentAllowed } of fields) {
       if (!(key in value)) {
         if (absentAllowed) continue;
@@ -289,7 +287,7 @@ function recordPredicate(def: Definition, sub: Compile): Predicate | undefined {
   const valueCheck = sub(def.valueType!);
   if (!valueCheck) return undefined;
   return (value) => {
-    if (!isPlainObject(value)) return false;
+    if (!isObject(value)) return false;
     for (const key of Object.keys(value)) {
       if (key === '__proto__') continue;
       if (!valueCheck(value[key])) return false;

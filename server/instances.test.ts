@@ -74,6 +74,23 @@ describe('two instances on one database', () => {
     expect((await call(first, '/api/incidents/incidents', { cookie })).status).toBe(401);
   });
 
+  test('the proxy keeps sessions in memory, yet a sign-out through the other reaches it as soon as PostgreSQL tells it', async () => {
+    const cookie = await signIn(first);
+    // Read twice through the first: the second read is served from its memory.
+    for (let read = 0; read < 2; read += 1) {
+      expect((await call(first, '/api/incidents/incidents', { cookie })).status).toBe(200);
+    }
+    const signedOut = Date.now();
+    expect((await call(second, '/session', { method: 'DELETE', cookie })).status).toBe(200);
+    await expect
+      .poll(async () => (await call(first, '/api/incidents/incidents', { cookie })).status, {
+        timeout: 2_000,
+        interval: 10,
+      })
+      .toBe(401);
+    expect(Date.now() - signedOut).toBeLessThan(2_000);
+  });
+
   test('a proxied answer streams through compressed, with every security header', async () => {
     const cookie = await signIn(first);
     const response = await fetch(`${first.url}/api/incidents/incidents?pageSize=3`, {
@@ -98,16 +115,32 @@ describe('two instances on one database', () => {
   test('sign out everywhere through one ends the sessions made through the other', async () => {
     const one = await signIn(first);
     const two = await signIn(second);
+    expect((await call(second, '/api/incidents/incidents', { cookie: two })).status).toBe(200);
     const response = await call(first, '/sessions', { method: 'DELETE', cookie: one });
     expect(await response.json()).toMatchObject({ data: { ended: 2 } });
     expect((await call(second, '/session', { cookie: two })).status).toBe(401);
+    await expect
+      .poll(async () => (await call(second, '/api/incidents/incidents', { cookie: two })).status, {
+        timeout: 2_000,
+        interval: 10,
+      })
+      .toBe(401);
   });
 });
 
 describe('a database that goes away and comes back', () => {
   test('answers 503 JSend meanwhile, then recovers without a restart, sessions intact', async () => {
     const cookie = await signIn(first);
+    expect((await call(first, '/api/incidents/incidents', { cookie })).status).toBe(200);
     await postgres.stop();
+
+    // The proxy's memory of the session is dropped with the connection that kept it exact: a
+    // sign-out it could not hear about must not be honoured late.
+    await expect
+      .poll(async () => (await call(first, '/api/incidents/incidents', { cookie })).status, {
+        timeout: 5_000,
+      })
+      .toBe(503);
 
     const during = await call(first, '/session', { cookie });
     expect(during.status).toBe(503);
@@ -134,6 +167,7 @@ describe('a database that goes away and comes back', () => {
     }
     expect(status).toBe(200);
     expect((await call(second, '/session', { cookie })).status).toBe(200);
+    expect((await call(first, '/api/incidents/incidents', { cookie })).status).toBe(200);
     expect(first.child.exitCode).toBeNull();
     expect(second.child.exitCode).toBeNull();
   }, 60_000);

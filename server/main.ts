@@ -21,6 +21,7 @@ import {
 import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
 import { createLogger } from './logger.ts';
+import { createSessionCache } from './sessions/session-cache.ts';
 import { deleteEndedSessions } from './sessions/session-store.ts';
 import { deleteOldAttempts } from './sessions/sign-in-limits.ts';
 import { purgeDeleted } from './workspace/purge-deleted.ts';
@@ -80,7 +81,8 @@ try {
 const db = createPool(databaseUrl, log);
 const now = () => new Date();
 const alertSignal = listenForAlerts(db, log);
-const app = createApp({ config, db, log, now, alertSignal });
+const sessionCache = createSessionCache(db, log);
+const app = createApp({ config, db, log, now, alertSignal, sessionCache });
 const server = createAdaptorServer({
   fetch: app.fetch,
   serverOptions: { maxHeaderSize: MAX_REQUEST_HEAD_BYTES },
@@ -202,6 +204,7 @@ async function shutdown(signal: string) {
   await watcher?.stop().catch(() => {});
   await briefings.stop().catch(() => {});
   await alertSignal.stop();
+  await sessionCache.stop();
   await delivery.stop().catch(() => {});
   await db.end().catch(() => {});
   await embedded?.stop().catch(() => {});

@@ -12,8 +12,7 @@ import {
 import type { ServerDeps } from '../deps.ts';
 import { error, fail, sessionRequired } from '../http/jsend.ts';
 import { chooseEncoding } from '../proxy/compress-body.ts';
-import { deleteSession } from '../sessions/session-store.ts';
-import { sessionOf } from '../sessions/current-session.ts';
+import { endCurrentSession, sessionOf } from '../sessions/current-session.ts';
 import { MapPointsCache } from './map-points-cache.ts';
 import { MapPointsStream } from './map-points-stream.ts';
 import {
@@ -108,8 +107,7 @@ export function mapPointsRoutes(deps: ServerDeps) {
     if (failure.kind === 'failed') return error(c, failure.status, failure.message);
     if (failure.status === 401) {
       // The vendor no longer accepts this token: the session is over here too.
-      const id = c.get('sessionId');
-      if (id) await deleteSession(deps.db, id);
+      await endCurrentSession(c, deps);
     }
     if (failure.retryAfter) c.header('Retry-After', failure.retryAfter);
     c.header('Cache-Control', 'no-store');
@@ -227,8 +225,7 @@ export function mapPointsRoutes(deps: ServerDeps) {
           if (failure instanceof MapReadError) logFailure(c, failure.failure);
           else log.error({ reqId: c.get('requestId'), err: String(failure) }, 'map points failed');
           if (reason.status === 401) {
-            const id = c.get('sessionId');
-            if (id) await deleteSession(deps.db, id);
+            await endCurrentSession(c, deps);
           }
           controller.enqueue(await stream.last(line(reason)));
           controller.close();

@@ -6,8 +6,7 @@ import { chooseEncoding, compressBody, compressor } from './compress-body.ts';
 import { answeredAlready } from '../http/answered-already.ts';
 import { error, fail, sessionRequired } from '../http/jsend.ts';
 import { mapOriginsOf, securityHeaderEntries } from '../http/security-headers.ts';
-import { sessionOf } from '../sessions/current-session.ts';
-import { deleteSession } from '../sessions/session-store.ts';
+import { endCurrentSession, sessionOf } from '../sessions/current-session.ts';
 import {
   byteLimit,
   failureMessage,
@@ -101,8 +100,7 @@ export function apiProxy(deps: ServerDeps) {
     if (opened.status === 401) {
       // The vendor no longer accepts this token (revoked, expired, rotated secret): the session
       // is over here too, in every tab and instance.
-      const id = c.get('sessionId');
-      if (id) await deleteSession(deps.db, id);
+      await endCurrentSession(c, deps);
     }
     if (!PASSED_THROUGH.has(opened.status) || !isJson(contentType)) {
       opened.body.resume();

@@ -5,15 +5,9 @@ import type { ServerDeps } from '../deps.ts';
 import { error, fail } from '../http/jsend.ts';
 import { clientAddress, isHttps } from '../http/request-origin.ts';
 import { signInWithVendor } from '../proxy/vendor-sign-in.ts';
-import { sessionOf } from './current-session.ts';
+import { endCurrentSession, endUserSessions, sessionOf } from './current-session.ts';
 import { clearSessionCookie, writeSessionCookie } from './session-cookie.ts';
-import {
-  createSession,
-  deleteSession,
-  deleteUserSessions,
-  idleEndOf,
-  type SessionRecord,
-} from './session-store.ts';
+import { createSession, idleEndOf, type SessionRecord } from './session-store.ts';
 import { accountKey, checkAttempts, clearAttempts, countAttempt, ipKey } from './sign-in-limits.ts';
 
 const SIGN_IN_BODY_LIMIT = 16 * 1024;
@@ -162,8 +156,7 @@ export function sessionRoutes(deps: ServerDeps) {
   });
 
   app.delete('/session', async (c) => {
-    const id = c.get('sessionId');
-    if (id) await deleteSession(db, id);
+    await endCurrentSession(c, deps);
     clearSessionCookie(c, isHttps(c, config));
     const session = sessionOf(c);
     if (session) deps.log.info({ user: session.email }, 'signed out');
@@ -173,7 +166,7 @@ export function sessionRoutes(deps: ServerDeps) {
   app.delete('/sessions', async (c) => {
     const session = sessionOf(c);
     if (!session) return fail(c, 401, NO_SESSION);
-    const ended = await deleteUserSessions(db, session.email);
+    const ended = await endUserSessions(deps, session.email);
     clearSessionCookie(c, isHttps(c, config));
     deps.log.info({ user: session.email, ended }, 'signed out everywhere');
     return c.json({ status: 'success', data: { ended } }, 200);

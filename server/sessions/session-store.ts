@@ -34,8 +34,11 @@ export const newSessionId = () => randomBytes(32).toString('base64url');
 
 const hashOf = (id: string) => createHash('sha256').update(id, 'utf8').digest();
 
+/** How a session is named outside its row (the cache, the notifications): its id's hash in hex. */
+export const sessionKeyOf = (id: string) => hashOf(id).toString('hex');
+
 /** Ids are 43 base64url characters; anything else is not worth a query. */
-const looksLikeId = (id: string) => /^[A-Za-z0-9_-]{43}$/.test(id);
+export const looksLikeId = (id: string) => /^[A-Za-z0-9_-]{43}$/.test(id);
 
 export const idleEndOf = (session: Pick<SessionRecord, 'lastUsedAt' | 'idleTimeoutSeconds'>) =>
   new Date(session.lastUsedAt.getTime() + session.idleTimeoutSeconds * 1000);
@@ -95,6 +98,17 @@ export async function findSession(
   id: string,
   now: Date,
 ): Promise<SessionRecord | null> {
+  const session = await readLiveSession(db, id, now);
+  if (session) await touchSessionIfDue(db, id, session, now);
+  return session;
+}
+
+/** The live session with this id, as stored: `findSession` without moving its idle end. */
+export async function readLiveSession(
+  db: Queryable,
+  id: string,
+  now: Date,
+): Promise<SessionRecord | null> {
   if (!looksLikeId(id)) return null;
   const { rows } = await db.query<SessionRow>(
     `SELECT u.email, u.name, s.vendor_token, s.created_at, s.last_used_at,
@@ -106,17 +120,27 @@ export async function findSession(
     [hashOf(id), now],
   );
   const row = rows[0];
-  if (!row) return null;
-  const session = toRecord(row);
-  if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_AFTER_MS) {
-    await db.query(
-      'UPDATE sessions SET last_used_at = GREATEST(last_used_at, $2) WHERE id_hash = $1',
-      [hashOf(id), now],
-    );
-    session.lastUsedAt = now;
-  }
-  return session;
+  return row ? toRecord(row) : null;
 }
+
+/** Moves the idle end on when the last move is a minute old; updates `session` to match. */
+export async function touchSessionIfDue(
+  db: Queryable,
+  id: string,
+  session: SessionRecord,
+  now: Date,
+): Promise<void> {
+  if (now.getTime() - session.lastUsedAt.getTime() < TOUCH_AFTER_MS) return;
+  await db.query(
+    'UPDATE sessions SET last_used_at = GREATEST(last_used_at, $2) WHERE id_hash = $1',
+    [hashOf(id), now],
+  );
+  session.lastUsedAt = now;
+}
+
+/** Whether the session, as this copy of it says, is past its end or idle too long at `now`. */
+export const hasEnded = (session: SessionRecord, now: Date) =>
+  session.expiresAt.getTime() <= now.getTime() || idleEndOf(session).getTime() <= now.getTime();
 
 /** Ends one session; true when it existed. */
 export async function deleteSession(db: Queryable, id: string): Promise<boolean> {

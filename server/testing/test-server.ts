@@ -19,7 +19,7 @@ export interface TestServer {
 export function createTestServer(
   db: pg.Pool,
   env: Record<string, string | undefined>,
-  extra: Partial<Pick<ServerDeps, 'alertSignal' | 'log'>> = {},
+  extra: Partial<Pick<ServerDeps, 'alertSignal' | 'log' | 'sessionCache'>> = {},
 ): TestServer {
   const config = readServerConfig({ WATCHFLOOR_DIST: 'server/testing/no-dist', ...env });
   const clock = { now: new Date() };

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../contract/filters/incidents.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { error, fail, sessionRequired } from '../../http/jsend.ts';
-import { sessionOf } from '../../sessions/current-session.ts';
-import { deleteSession } from '../../sessions/session-store.ts';
+import { endCurrentSession, sessionOf } from '../../sessions/current-session.ts';
 import {
   failureMessage,
   failureStatus,
@@ -90,8 +89,7 @@ export async function getVendorJson(
   const body = parseJson(answer.body);
   if (answer.status === 401) {
     // As the proxy does: the vendor no longer takes this token, so the session is over.
-    const id = c.get('sessionId');
-    if (id) await deleteSession(deps.db, id);
+    await endCurrentSession(c, deps);
     return {
       ok: false,
       failure: (ctx) =>

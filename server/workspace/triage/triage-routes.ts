@@ -12,7 +12,7 @@ import { TRIAGE_STATES_MAX_IDS } from '../../../contract/triage/values.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { bodyLimitOf } from '../../http/body-limits.ts';
 import { error, fail, sessionRequired } from '../../http/jsend.ts';
-import { deleteSession } from '../../sessions/session-store.ts';
+import { endCurrentSession } from '../../sessions/current-session.ts';
 import { auditHistory, changedFields, inTransaction, recordAudit } from '../audit.ts';
 import { readJsonBody } from '../request-body.ts';
 import { conflict } from '../versions.ts';
@@ -63,8 +63,7 @@ const vendorCallOf = (c: Context, deps: ServerDeps): VendorCall => ({
 
 /** The vendor refused the session's token: the session ends here too, as at the proxy. */
 async function sessionEnded(c: Context, deps: ServerDeps) {
-  const id = c.get('sessionId');
-  if (id) await deleteSession(deps.db, id);
+  await endCurrentSession(c, deps);
   return sessionRequired(
     c,
     'The incident service no longer accepts your session (expired or revoked). Sign in again.',

@@ -97,6 +97,20 @@ export default defineConfig(
     rules: { 'no-console': 'error' },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name="useRouteContext"]:not(:has(Property[key.name="select"]))',
+          message:
+            'Select what you read (`select: (context) => context.session`): the context object is made anew on every navigation, so reading all of it draws the component again for every change of filter.',
+        },
+      ],
+    },
+  },
+  {
     files: [
       'reference-service/**/*.ts',
       'server/**/*.ts',

@@ -61,7 +61,7 @@ export function MapCanvas({
   // Paper is white: while the page prints, the map is drawn in the light theme.
   const [printing, setPrinting] = useState(false);
   const theme = printing ? 'light' : appTheme;
-  const { config } = useRouteContext({ from: rootRouteId });
+  const config = useRouteContext({ from: rootRouteId, select: (context) => context.config });
   const styleUrl = config.mapStyleUrl;
   const [live, setLive] = useState<LiveMap | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

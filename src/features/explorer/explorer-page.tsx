@@ -74,7 +74,7 @@ export function ExplorerPage() {
     [incidents, peek],
   );
   const triage = useTriageStates(triageIds);
-  const { config } = useRouteContext({ from: rootRouteId });
+  const config = useRouteContext({ from: rootRouteId, select: (context) => context.config });
   const me = useSignedInEmail();
   // The area in the address by name, when it is one of the team's saved areas.
   const savedAreas = useAreas();

@@ -3,7 +3,7 @@ import { API_BASE_URLS } from '@/lib/http/deployment';
 
 /** What this deployment of the dashboard is connected to. */
 export function Connections() {
-  const { config } = useRouteContext({ from: rootRouteId });
+  const config = useRouteContext({ from: rootRouteId, select: (context) => context.config });
   const server = window.location.origin;
   const connections = [
     { name: 'News API', value: `${server}${API_BASE_URLS.news}` },

@@ -26,7 +26,13 @@ const navLinkClass = `rounded-md px-2.5 py-1.5 text-sm font-medium text-muted ho
 
 /** The frame of every signed-in page: header, navigation, identity, palette, session notices. */
 export function AppFrame({ children }: { children: ReactNode }) {
-  const { session: store, queryClient } = useRouteContext({ from: rootRouteId });
+  // Each read on its own: the root's context object is made anew on every navigation, and
+  // selecting all of it drew the whole frame again for a change of filter.
+  const store = useRouteContext({ from: rootRouteId, select: (context) => context.session });
+  const queryClient = useRouteContext({
+    from: rootRouteId,
+    select: (context) => context.queryClient,
+  });
   const session = useSession(store);
   useSessionGuard(store, queryClient);
   const router = useRouter();

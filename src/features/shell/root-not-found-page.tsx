@@ -11,7 +11,7 @@ import { NotFoundPage } from './not-found-page';
  * happened and offers the way in.
  */
 export function RootNotFoundPage() {
-  const { session: store } = useRouteContext({ from: rootRouteId });
+  const store = useRouteContext({ from: rootRouteId, select: (context) => context.session });
   const session = useSession(store);
   const { href } = useLocation();
   useDocumentTitle('Page not found');

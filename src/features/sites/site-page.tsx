@@ -32,7 +32,7 @@ import { SiteIncidentsList } from './site/site-incidents-list';
 import { DroppedParametersNotice } from '@/components/dropped-parameters-notice';
 import { useCheckedSearch } from '@/lib/url/use-checked-search';
 import { parseSiteSearch, SITE_SETTINGS, type SitePeriod } from './sites-search';
-import { useSignedInEmail } from './use-signed-in-email';
+import { useSignedInEmail } from '@/lib/session/use-signed-in-email';
 import { formatCount } from '@/lib/text/format-count';
 import { plural } from '@/lib/text/plural';
 

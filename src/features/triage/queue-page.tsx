@@ -22,7 +22,7 @@ import { QueueTable } from './queue-table';
  */
 export function QueuePage() {
   useDocumentTitle('Triage queue');
-  const { session: store } = useRouteContext({ from: rootRouteId });
+  const store = useRouteContext({ from: rootRouteId, select: (context) => context.session });
   const me = useSession(store)?.user;
   const view = useApiSearch(triageQueueQuery);
   const { values, update } = view;

@@ -92,7 +92,7 @@ function Field({
  */
 export function TriagePanel({ incidentId }: { incidentId: string }) {
   const queryClient = useQueryClient();
-  const { session: store } = useRouteContext({ from: rootRouteId });
+  const store = useRouteContext({ from: rootRouteId, select: (context) => context.session });
   const me = useSession(store)?.user;
   const ids = useId();
   const [edit, setEdit] = useState<Edit | null>(null);

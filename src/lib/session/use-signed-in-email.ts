@@ -13,7 +13,10 @@ const NO_SESSION: Pick<SessionStore, 'subscribe' | 'get'> = {
  * that carries the session (a component rendered on its own).
  */
 export function useSignedInEmail(): string | undefined {
-  const context: Partial<RouterContext> = useRouteContext({ from: rootRouteId });
-  const store = context.session ?? NO_SESSION;
+  const session: RouterContext['session'] | undefined = useRouteContext({
+    from: rootRouteId,
+    select: (context: Partial<RouterContext>) => context.session,
+  });
+  const store = session ?? NO_SESSION;
   return useSyncExternalStore(store.subscribe, store.get)?.user.email;
 }

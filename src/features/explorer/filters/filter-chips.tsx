@@ -80,7 +80,8 @@ interface FilterChipsProps {
   onClearAll: () => void;
 }
 
-/** Each active filter as a removable chip, in panel order, then "Clear all". Memoised. */
+/** Each active filter as a removable chip, in panel order, then "Clear all"; a line saying
+ * so when there is none. Memoised. */
 export const FilterChips = memo(function FilterChips({
   values,
   areaText,
@@ -88,9 +89,17 @@ export const FilterChips = memo(function FilterChips({
   onClearAll,
 }: FilterChipsProps) {
   const active = FILTER_CATALOG.filter((spec) => values[spec.name] !== undefined);
-  if (active.length === 0) return null;
+  // The row keeps its height with no filter set: the first filter chosen then moves nothing,
+  // and the table is not laid out and drawn again at a new height while its rows load.
+  if (active.length === 0) {
+    return (
+      <p className="flex min-h-5.5 items-center text-xs text-muted">
+        No filter set: every incident is listed.
+      </p>
+    );
+  }
   return (
-    <div className="flex flex-wrap items-center gap-1.5">
+    <div className="flex min-h-5.5 flex-wrap items-center gap-1.5">
       <ul aria-label="Active filters" className="flex flex-wrap gap-1.5">
         {active.map((spec) => {
           const value = values[spec.name]!;

@@ -40,7 +40,7 @@ export function listenForAlerts(db: pg.Pool, log: Logger): AlertSignal {
         waiters.add(done);
       });
     },
-    listening: listener.listening,
+    listening: () => listener.listening(),
     async stop() {
       await listener.stop();
       wake();

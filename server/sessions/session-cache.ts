@@ -12,7 +12,7 @@ import {
 } from './session-store.ts';
 
 /**
- * Sessions kept in memory between the reads that need only the vendor token (the proxy's), so
+ * Sessions kept in memory between reads (GET and HEAD under `/api/`, the proxy's above all), so
  * a page of incidents does not cost a PostgreSQL round trip as well. The database stays the
  * authority, and a session ended anywhere is dropped here as soon as PostgreSQL says so:
  * - a trigger on the sessions table notifies `watchfloor_sessions` with the id's hash when a

@@ -4,6 +4,7 @@ import { Search } from 'lucide-react';
 import { primaryButton, secondaryButton } from '@/components/button-styles';
 import { requestCommandPalette } from '@/lib/command-palette-request';
 import { paletteKeyLabel } from '@/lib/platform';
+import { LoadingShape } from './loading-shape';
 
 /** What a page shows instead of a record: missing (404), failed to load, or still loading. */
 
@@ -63,10 +64,10 @@ export function RecordLoadError({ title, message, onRetry }: RecordLoadErrorProp
 
 export function RecordSkeleton({ label }: { label: string }) {
   return (
-    <div aria-busy="true" aria-label={label} className="mx-auto max-w-5xl px-6 py-8">
+    <LoadingShape label={label} className="mx-auto max-w-5xl px-6 py-8">
       <div className="h-4 w-32 animate-pulse rounded bg-raised" />
       <div className="mt-3 h-8 w-3/4 animate-pulse rounded bg-raised" />
       <div className="mt-6 h-40 animate-pulse rounded-lg bg-raised" />
-    </div>
+    </LoadingShape>
   );
 }

@@ -64,18 +64,21 @@ export function useNewCounts(
   });
 }
 
+/** A span cannot carry a name of its own (aria-label): what it says is text, its mark hidden. */
 export function NewBadge({ count }: { count: NewCount }) {
   if (count.state === 'loading') {
     return (
-      <span className="text-xs text-muted" aria-label="Counting what is new">
-        …
+      <span className="text-xs text-muted">
+        <span aria-hidden="true">…</span>
+        <span className="sr-only">Counting what is new</span>
       </span>
     );
   }
   if (count.state === 'unknown') {
     return (
-      <span className="text-xs text-muted" title={count.reason} aria-label={count.reason}>
-        —
+      <span className="text-xs text-muted" title={count.reason}>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{count.reason}</span>
       </span>
     );
   }

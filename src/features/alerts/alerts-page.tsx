@@ -21,6 +21,7 @@ import { useAlertStreamState } from '@/lib/alerts/alert-stream';
 import { alertPagesOptions } from '@/lib/alerts/alert-pages-query';
 import { ALERTS_SETTINGS, parseAlertsSearch, type AlertsSearch } from './alerts-search';
 import { DesktopNotificationsControl } from './desktop-notifications-control';
+import { LoadingShape } from '@/components/loading-shape';
 
 const selectClass = `rounded-md border border-line bg-canvas px-2 py-1 text-sm ${focusRing}`;
 
@@ -143,11 +144,11 @@ export function AlertsPage() {
           />
         ) : null}
         {pages.isPending && !error ? (
-          <div aria-busy="true" aria-label="Loading the alerts" className="space-y-1">
+          <LoadingShape label="Loading the alerts" className="space-y-1">
             {Array.from({ length: 5 }, (_, index) => (
               <div key={index} className="h-20 animate-pulse rounded bg-raised" />
             ))}
-          </div>
+          </LoadingShape>
         ) : pages.data && alerts.length === 0 ? (
           <ListEmpty>
             {filter.unreadOnly || filter.watchId ? (

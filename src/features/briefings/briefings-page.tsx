@@ -20,16 +20,17 @@ import { BriefingForm } from './briefing-form';
 import { invalidateBriefings } from './briefing-queries';
 import { periodWords, Trend } from './briefing-words';
 import { formatCount } from '@/lib/text/format-count';
+import { LoadingShape } from '@/components/loading-shape';
 
 const linkClass = `rounded font-medium underline-offset-2 hover:underline ${focusRing}`;
 
 function Loading({ label }: { label: string }) {
   return (
-    <div aria-busy="true" aria-label={label} className="space-y-1">
+    <LoadingShape label={label} className="space-y-1">
       {Array.from({ length: 3 }, (_, index) => (
         <div key={index} className="h-10 animate-pulse rounded bg-raised" />
       ))}
-    </div>
+    </LoadingShape>
   );
 }
 

@@ -11,6 +11,7 @@ import { describeInstant, formatLocalTime } from '@/lib/time/format-time';
 import type { IncidentsQuery } from '../../../contract/filters/incidents';
 import { NearestSites } from '@/components/nearest-sites/nearest-sites';
 import { PeekNearAction } from './peek-near-action';
+import { LoadingShape } from '@/components/loading-shape';
 
 function LocalTime({ label, value }: { label: string; value: IncidentOverview['startedAt'] }) {
   return (
@@ -189,11 +190,11 @@ export function PeekPanel({
             )}
           </div>
         ) : (
-          <div aria-busy="true" aria-label="Loading the overview" className="flex flex-col gap-3">
+          <LoadingShape label="Loading the overview" className="flex flex-col gap-3">
             <div className="h-4 w-2/3 animate-pulse rounded bg-raised" />
             <div className="h-24 animate-pulse rounded bg-raised" />
             <div className="h-16 animate-pulse rounded bg-raised" />
-          </div>
+          </LoadingShape>
         )}
       </div>
       <div className="border-t border-line p-3">

@@ -9,6 +9,7 @@ import { ChartsStrip } from './charts/lazy-charts-strip';
 import { ResultsPager } from './results-pager';
 import { SortControl } from './sort-control';
 import { DEFAULT_PAGE_SIZE } from './use-explorer-search';
+import { LoadingShape } from '@/components/loading-shape';
 
 interface TableResultsProps {
   values: IncidentsQuery;
@@ -74,11 +75,11 @@ export function TableResults({
           </button>
         </div>
       ) : results.isPending ? (
-        <div aria-busy="true" aria-label="Loading incidents" className="flex flex-col gap-1 p-4">
+        <LoadingShape label="Loading incidents" className="flex flex-col gap-1 p-4">
           {Array.from({ length: 12 }, (_, index) => (
             <div key={index} className="h-7 animate-pulse rounded bg-raised" />
           ))}
-        </div>
+        </LoadingShape>
       ) : incidents.length === 0 ? (
         <EmptyResults values={values} onClear={onClearFilters} />
       ) : (

@@ -2,12 +2,13 @@ import { AlertTriangle } from 'lucide-react';
 import { secondaryButton } from '@/components/button-styles';
 import type { ApiError } from '@/lib/http/api-error';
 import { ROW_HEIGHT } from './item/news-row';
+import { LoadingShape } from '@/components/loading-shape';
 
 /** What the feed shows instead of results: loading, failed, refused before sending, empty. */
 
 export function FeedSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading news" className="flex flex-col gap-3">
+    <LoadingShape label="Loading news" className="flex flex-col gap-3">
       <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="h-44 animate-pulse rounded-lg bg-raised" />
         <div className="h-44 animate-pulse rounded-lg bg-raised" />
@@ -25,7 +26,7 @@ export function FeedSkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </LoadingShape>
   );
 }
 

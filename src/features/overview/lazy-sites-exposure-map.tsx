@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { LazyPartBoundary } from '@/components/lazy-part-boundary';
+import { LoadingShape } from '@/components/loading-shape';
 
 // d3-geo and the map's layout load with the map, not with every view's code.
 const SitesExposureMap = lazy(() =>
@@ -20,9 +21,8 @@ export function LazySitesExposureMap(props: ComponentProps<typeof SitesExposureM
 /** The map's shape while its code or its sites load. */
 export function LoadingMap() {
   return (
-    <div
-      aria-busy="true"
-      aria-label="Loading the map"
+    <LoadingShape
+      label="Loading the map"
       className="aspect-[640/380] w-full animate-pulse rounded-lg border border-line bg-raised"
     />
   );

@@ -9,6 +9,7 @@ import { useTaxonomies } from '@/lib/reference/lookups';
 import { useApiSearch } from '@/lib/url/use-api-search';
 import { RowLink } from './reference-table';
 import { narrowTaxonomies } from './taxonomy-tree';
+import { LoadingShape } from '@/components/loading-shape';
 
 /** `GET /taxonomies` takes no parameters; the tab's only state is its own search term. */
 const taxonomiesView = {
@@ -46,11 +47,11 @@ export function TaxonomiesTab() {
         />
       ) : null}
       {taxonomies.isPending ? (
-        <div aria-busy="true" aria-label="Loading the news taxonomies" className="space-y-2">
+        <LoadingShape label="Loading the news taxonomies" className="space-y-2">
           {Array.from({ length: 6 }, (_, index) => (
             <div key={index} className="h-10 animate-pulse rounded-lg bg-raised" />
           ))}
-        </div>
+        </LoadingShape>
       ) : null}
       {branches?.length === 0 ? (
         <ListEmpty>

@@ -35,6 +35,7 @@ import { parseSiteSearch, SITE_SETTINGS, type SitePeriod } from './sites-search'
 import { useSignedInEmail } from '@/lib/session/use-signed-in-email';
 import { formatCount } from '@/lib/text/format-count';
 import { plural } from '@/lib/text/plural';
+import { LoadingShape } from '@/components/loading-shape';
 
 const route = getRouteApi('/_app/sites/$siteId');
 
@@ -214,11 +215,11 @@ function SiteDetails({ site }: { site: Site }) {
                   onRetry={() => void incidents.refetch()}
                 />
               ) : !incidents.data ? (
-                <div aria-busy="true" aria-label="Loading the incidents" className="space-y-2">
+                <LoadingShape label="Loading the incidents" className="space-y-2">
                   {[0, 1, 2].map((row) => (
                     <div key={row} className="h-10 animate-pulse rounded bg-raised" />
                   ))}
-                </div>
+                </LoadingShape>
               ) : (
                 <>
                   <p className="text-sm text-muted" role="status">

@@ -24,6 +24,7 @@ import { ImportDialog } from './transfer/import-dialog';
 import { ExportLinks } from './transfer/export-links';
 import { formatCount } from '@/lib/text/format-count';
 import { plural } from '@/lib/text/plural';
+import { LoadingShape } from '@/components/loading-shape';
 
 const route = getRouteApi('/_app/sites/');
 
@@ -236,11 +237,11 @@ export function SitesPage() {
               label={`Sites, ${search.sort === 'name' ? 'by name' : 'most exposed first'}`}
             />
           ) : (
-            <div aria-busy="true" aria-label="Loading the sites" className="space-y-2 p-4">
+            <LoadingShape label="Loading the sites" className="space-y-2 p-4">
               {[0, 1, 2, 3, 4].map((row) => (
                 <div key={row} className="h-12 animate-pulse rounded bg-raised" />
               ))}
-            </div>
+            </LoadingShape>
           )}
         </section>
         <div data-sites-map className="relative min-h-0">

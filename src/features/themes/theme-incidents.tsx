@@ -12,6 +12,7 @@ import { apiErrorOf } from '@/lib/http/api-error';
 import { listIncidentsOptions, type ThemeDetail } from '@/lib/http/incidents';
 import { explorerHref } from '@/lib/links/app-links';
 import { useApiSearch } from '@/lib/url/use-api-search';
+import { LoadingShape } from '@/components/loading-shape';
 
 /** The part of the theme page's address its incident table owns. */
 const themeIncidentsView = {
@@ -65,9 +66,8 @@ export function ThemeIncidents({ theme }: { theme: ThemeDetail }) {
         />
       ) : null}
       {rows === undefined && !error ? (
-        <div
-          aria-busy="true"
-          aria-label="Loading the theme's incidents"
+        <LoadingShape
+          label="Loading the theme's incidents"
           className="h-64 animate-pulse rounded-lg border border-line bg-raised"
         />
       ) : null}

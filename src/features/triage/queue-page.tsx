@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { QueueFilters } from './queue-filters';
 import { queueListOptions } from '@/lib/triage/queue-query';
 import { QueueTable } from './queue-table';
+import { LoadingShape } from '@/components/loading-shape';
 
 /**
  * `/queue`: the incidents the team has triaged, filtered by what the vendor cannot filter by
@@ -86,11 +87,11 @@ export function QueuePage() {
           />
         )}
         {!data && !error ? (
-          <div aria-busy="true" aria-label="Loading the queue" className="space-y-1">
+          <LoadingShape label="Loading the queue" className="space-y-1">
             {Array.from({ length: 8 }, (_, index) => (
               <div key={index} className="h-9 animate-pulse rounded bg-raised" />
             ))}
-          </div>
+          </LoadingShape>
         ) : data && data.items.length === 0 ? (
           <ListEmpty>
             {data.total > 0 ? (

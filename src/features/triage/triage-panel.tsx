@@ -39,6 +39,7 @@ import {
   type TriageFields,
 } from './triage-draft';
 import { TriageHistory } from './triage-history';
+import { LoadingShape } from '@/components/loading-shape';
 
 /** A change in progress: the fields as they were when it began (and their version), and now. */
 interface Edit {
@@ -251,11 +252,11 @@ export function TriagePanel({ incidentId }: { incidentId: string }) {
           </button>
         </div>
       ) : !answer.data ? (
-        <div aria-busy="true" aria-label="Loading the triage" className="space-y-2">
+        <LoadingShape label="Loading the triage" className="space-y-2">
           <div className="h-8 animate-pulse rounded bg-raised" />
           <div className="h-8 animate-pulse rounded bg-raised" />
           <div className="h-16 animate-pulse rounded bg-raised" />
-        </div>
+        </LoadingShape>
       ) : (
         <>
           {!triage && (

@@ -23,6 +23,7 @@ import { draftOf, newDraft } from './watch-draft';
 import { WatchEditPanel } from './watch-edit-panel';
 import { invalidateWatches } from './watch-queries';
 import { parseWatchesSearch, WATCHES_SETTINGS } from './watches-search';
+import { LoadingShape } from '@/components/loading-shape';
 
 const UNREAD_SAMPLE = 200;
 
@@ -172,11 +173,11 @@ export function WatchesPage() {
           />
         ) : null}
         {!list && !error ? (
-          <div aria-busy="true" aria-label="Loading the watches" className="space-y-1">
+          <LoadingShape label="Loading the watches" className="space-y-1">
             {Array.from({ length: 4 }, (_, index) => (
               <div key={index} className="h-12 animate-pulse rounded bg-raised" />
             ))}
-          </div>
+          </LoadingShape>
         ) : list && list.length === 0 ? (
           <ListEmpty>
             No watch yet. Make one here, or use “Watch this search” in the incident explorer or

@@ -5,6 +5,7 @@ import { LazyPartBoundary } from '@/components/lazy-part-boundary';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import type { IncidentListItem } from '@/lib/http/incidents';
 import { useValueAfterPaint } from '@/lib/use-value-after-paint';
+import { LoadingShape } from '@/components/loading-shape';
 
 /**
  * recharts is about 100 kB gzip: it loads only when the charts are shown, once the page has
@@ -21,11 +22,7 @@ const explorerChartsHidden = () => localStorage.getItem(HIDDEN_KEY) === 'true';
 const NONE: readonly IncidentListItem[] = [];
 
 const placeholder = (
-  <div
-    aria-busy="true"
-    aria-label="Loading charts"
-    className="h-[8.5rem] animate-pulse rounded-md bg-raised"
-  />
+  <LoadingShape label="Loading charts" className="h-[8.5rem] animate-pulse rounded-md bg-raised" />
 );
 
 /**

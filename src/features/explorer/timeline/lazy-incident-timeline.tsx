@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { LazyPartBoundary } from '@/components/lazy-part-boundary';
 import type { IncidentTimelineProps } from './incident-timeline';
 import { TIMELINE_HEIGHT_CLASS } from './timeline-size';
+import { LoadingShape } from '@/components/loading-shape';
 
 // recharts is about 100 kB gzip: the timeline loads it only when it is shown.
 const Timeline = lazy(() =>
@@ -14,9 +15,8 @@ export function LazyIncidentTimeline(props: IncidentTimelineProps) {
     <LazyPartBoundary what="The timeline">
       <Suspense
         fallback={
-          <div
-            aria-busy="true"
-            aria-label="Loading the timeline"
+          <LoadingShape
+            label="Loading the timeline"
             className={`${TIMELINE_HEIGHT_CLASS} animate-pulse border-t border-line bg-raised`}
           />
         }

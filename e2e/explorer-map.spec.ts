@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { CDPSession, Page, TestInfo } from '@playwright/test';
 import { incidentApi } from './support/api';
-import { useColourScheme } from './support/axe';
+import { axeScan, useColourScheme } from './support/axe';
 import { expect, signedInTest as test } from './support/session';
 
 /**
@@ -460,7 +459,7 @@ test('the map layout has no accessibility violations, light and dark', async ({ 
   // Both themes on the same page: the scheme switches in place, the map stays.
   for (const scheme of ['light', 'dark'] as const) {
     await useColourScheme(page, scheme);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeScan(page);
     expect(violations, scheme).toEqual([]);
   }
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { axeScan } from './support/axe';
 import { E2E_URLS } from './support/servers';
 import { openSavedSearches, saveView } from './support/saved-searches';
 import {
@@ -257,9 +257,7 @@ test('the menu, light and dark: pinned, mine and the team’s; no accessibility 
     await ana.page.emulateMedia({ colorScheme });
     await expect(menu.getByText('…')).toHaveCount(0);
     await menu.screenshot({ path: `test-results/saved-searches-menu-${colorScheme}.png` });
-    const results = await new AxeBuilder({ page: ana.page })
-      .include('div[role="region"]')
-      .analyze();
+    const results = await axeScan(ana.page, 'div[role="region"]');
     expect(
       results.violations.map((v) => `${v.id}: ${v.help}`),
       colorScheme,

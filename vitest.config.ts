@@ -45,6 +45,7 @@ const dashboardProject = (
   include: string[],
   exclude: string[],
   isolate: boolean,
+  groupOrder: number,
 ) => ({
   plugins: [react()],
   resolve: { alias },
@@ -52,6 +53,7 @@ const dashboardProject = (
     name,
     retry,
     isolate,
+    sequence: { groupOrder },
     environment: 'happy-dom',
     include,
     exclude,
@@ -66,13 +68,18 @@ export default defineConfig({
     // two-core machine means one worker and every test file in turn; the main process is
     // mostly idle once the files are transformed.
     maxWorkers: availableParallelism(),
+    // One project at a time (`sequence.groupOrder`: dashboard, its isolated files, service,
+    // server). Run side by side, their files shared the two workers: a worker that moved from
+    // one project's file to another's set up its environment and imported its modules again.
+    // One after another, the whole run took 140 s instead of 162 (244 s of CPU instead of 287).
     projects: [
-      dashboardProject('dashboard', [DASHBOARD_TESTS], dashboardReplacingModules, false),
-      dashboardProject('dashboard (replaced modules)', dashboardReplacingModules, [], true),
+      dashboardProject('dashboard', [DASHBOARD_TESTS], dashboardReplacingModules, false, 0),
+      dashboardProject('dashboard (replaced modules)', dashboardReplacingModules, [], true, 1),
       {
         test: {
           name: 'service',
           retry,
+          sequence: { groupOrder: 2 },
           // No file here replaces modules; they share their worker's (the datasets' vocabulary
           // and geography are then read once per worker).
           isolate: false,
@@ -96,7 +103,7 @@ export default defineConfig({
           // Its files mostly wait (on PostgreSQL, on servers they start and stop, on timers), so
           // they run after the rest, four at a time: the whole run took 152 s with them sharing
           // the two workers of the files that compute, 117 s so (six at a time: 114 s).
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 3 },
           maxWorkers: 4,
           isolate: false,
           environment: 'node',

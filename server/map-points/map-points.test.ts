@@ -416,12 +416,16 @@ describe('an upstream that fails', () => {
   });
 
   test('fails partway: the lines so far, then an error line; the set is not kept', async () => {
+    // Page 3 fails only once the answer has begun (its first lines sent). A 200 ms delay stood
+    // for that order and, on a busy machine, was once shorter than reading page 1 (a 502).
+    let answerBegun!: () => void;
     serve({
       total: 3500,
-      pageDelays: new Map([[3, 200]]),
+      pageGates: new Map([[3, new Promise<void>((begun) => (answerBegun = begun))]]),
       failPages: new Map([[3, { status: 503, times: 1 }]]),
     });
     const response = await get(MAP_POINTS);
+    answerBegun();
     expect(response.status).toBe(200);
     const lines = await linesOf(response);
     const last = lines.at(-1) as MapPointsError;

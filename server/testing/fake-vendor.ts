@@ -36,6 +36,8 @@ export interface IncidentSet {
   pageDelayMs?: number;
   /** …or, for these pages, this long. */
   pageDelays?: Map<number, number>;
+  /** These pages answer only once their promise has settled: an order a test sets, not a delay. */
+  pageGates?: Map<number, Promise<void>>;
   /** These pages answer with a status (and JSend body) instead, `times` times (default always). */
   failPages?: Map<number, { status: number; retryAfter?: string; times?: number; html?: boolean }>;
 }
@@ -179,6 +181,7 @@ export async function startFakeVendor(): Promise<FakeVendor> {
     try {
       const delay = set.pageDelays?.get(page) ?? set.pageDelayMs;
       if (delay) await new Promise((done) => setTimeout(done, delay));
+      await set.pageGates?.get(page);
       const failure = set.failPages?.get(page);
       if (failure && (failure.times ?? Infinity) > 0) {
         failure.times = (failure.times ?? Infinity) - 1;

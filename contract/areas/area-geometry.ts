@@ -30,7 +30,8 @@ export const MAX_CIRCLE_KM = 2_000;
 const STORED_DECIMALS = 7;
 
 export type Checked<Value> =
-  { ok: true; value: Value; notes: string[] } | { ok: false; field: string; message: string };
+  | { ok: true; value: Value; notes: string[] }
+  | { ok: false; field: string; message: string };
 
 const refuse = (field: string, message: string): Checked<never> => ({
   ok: false,

@@ -23,7 +23,8 @@ export interface ParsedQuery<Grammar extends QueryGrammar> {
 }
 
 type QueryInput =
-  URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
+  | URLSearchParams
+  | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 function entriesOf(input: QueryInput): Map<string, string[]> {
   const entries = new Map<string, string[]>();

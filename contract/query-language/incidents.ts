@@ -41,7 +41,14 @@ export const NEAR_INCIDENT_PARAMETER = 'nearIncident';
 export const AREA_ID_PARAMETER = 'areaId';
 
 type ListKey =
-  'country' | 'continent' | 'category' | 'type' | 'theme' | 'tag' | 'sector' | 'involving';
+  | 'country'
+  | 'continent'
+  | 'category'
+  | 'type'
+  | 'theme'
+  | 'tag'
+  | 'sector'
+  | 'involving';
 type TimeKey = 'started' | 'reported' | 'ended' | 'reviewed' | 'updated';
 
 const LISTS: Record<
@@ -501,7 +508,8 @@ export function writeIncidentClauses(
   ) => clauses.push({ kind: 'filter', key, negated, comparator, values: texts });
   for (const [key, spec] of Object.entries(LISTS)) {
     const value = values[spec.parameter] as
-      { op: string; values?: string[]; value?: string } | undefined;
+      | { op: string; values?: string[]; value?: string }
+      | undefined;
     if (!value) continue;
     const list = candidates[spec.list](data);
     const shown = key === 'country' || key === 'continent' || key === 'theme' || key === 'tag';
@@ -532,7 +540,8 @@ export function writeIncidentClauses(
       filter(key, ':', [last ? printLast(last) : period.value]);
     }
     const at = values[spec.at] as
-      { op: string; value?: number; from?: number; to?: number } | undefined;
+      | { op: string; value?: number; from?: number; to?: number }
+      | undefined;
     if (!at) continue;
     if (at.op === 'bt' || at.op === 'nbt') {
       filter(key, ':', [`${printDate(at.from!)}..${printDate(at.to!, true)}`], at.op === 'nbt');

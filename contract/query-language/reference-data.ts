@@ -33,7 +33,14 @@ export interface ReferenceData {
 }
 
 export type ReferenceList =
-  'countries' | 'categories' | 'types' | 'themes' | 'tags' | 'sectors' | 'taxonomies' | 'areas';
+  | 'countries'
+  | 'categories'
+  | 'types'
+  | 'themes'
+  | 'tags'
+  | 'sectors'
+  | 'taxonomies'
+  | 'areas';
 
 export const EMPTY_REFERENCE: ReferenceData = {
   countries: [],

@@ -46,7 +46,8 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?Z?)?$/;
 const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59) / 1000;
 
 export type DateResult =
-  { ok: true; seconds: number; wholeDay: boolean } | { ok: false; message: string };
+  | { ok: true; seconds: number; wholeDay: boolean }
+  | { ok: false; message: string };
 
 export function readDate(text: string): DateResult {
   const match = DATE.exec(text);

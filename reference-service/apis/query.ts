@@ -11,7 +11,8 @@ export function searchParamsOf(c: Context): URLSearchParams {
 }
 
 export type ReadQuery<Grammar extends QueryGrammar> =
-  { ok: true; values: QueryValues<Grammar> } | { ok: false; response: Response };
+  | { ok: true; values: QueryValues<Grammar> }
+  | { ok: false; response: Response };
 
 /**
  * Parses a request's query with the contract's grammar. Every malformed, wrongly-operated,

@@ -34,10 +34,12 @@ export type TokenClaims = UserTokenClaims | ApplicationTokenClaims;
 
 /** What the caller decides; the service adds `iat` and `exp` from its clock. */
 export type TokenSubject =
-  Omit<UserTokenClaims, 'iat' | 'exp'> | Omit<ApplicationTokenClaims, 'iat' | 'exp'>;
+  | Omit<UserTokenClaims, 'iat' | 'exp'>
+  | Omit<ApplicationTokenClaims, 'iat' | 'exp'>;
 
 export type TokenVerification =
-  { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+  | { ok: true; claims: TokenClaims }
+  | { ok: false; reason: 'expired' | 'invalid' };
 
 export interface TokenService {
   issue(subject: TokenSubject): Promise<string>;

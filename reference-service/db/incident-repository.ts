@@ -27,7 +27,8 @@ import { sql, type Sql } from './sql.ts';
 import { dataList, jsonListBytes, statementsOf, type Page } from './statements.ts';
 
 export type Listing =
-  { ok: true; json: Uint8Array<ArrayBuffer> } | { ok: false; problems: QueryProblem[] };
+  | { ok: true; json: Uint8Array<ArrayBuffer> }
+  | { ok: false; problems: QueryProblem[] };
 
 /**
  * The incident API's answers. Documents are stored serialised, so a response is assembled from

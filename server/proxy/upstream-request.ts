@@ -34,7 +34,8 @@ export interface UpstreamAnswer {
 }
 
 export type UpstreamResult =
-  ({ ok: true } & UpstreamAnswer) | { ok: false; failure: UpstreamFailure };
+  | ({ ok: true } & UpstreamAnswer)
+  | { ok: false; failure: UpstreamFailure };
 
 const agents = {
   'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),

@@ -325,7 +325,8 @@ export function placeReasons(watch: CompiledWatch, incident: WatchedIncident): A
 }
 
 export type MatchOutcome =
-  { matches: false } | { matches: true; reasons: AlertReason[]; wanted: boolean };
+  | { matches: false }
+  | { matches: true; reasons: AlertReason[]; wanted: boolean };
 
 /**
  * Whether the incident concerns the watch. `isRevision`: the watch already recorded an earlier

@@ -13,7 +13,9 @@ interface CopyButtonProps {
 }
 
 type CopyState =
-  { kind: 'idle' } | { kind: 'copied'; confirmation: ReactNode } | { kind: 'failed'; text: string };
+  | { kind: 'idle' }
+  | { kind: 'copied'; confirmation: ReactNode }
+  | { kind: 'failed'; text: string };
 
 /** How long the confirmation stays before the button reads as before. */
 const CONFIRMATION_MS = 4000;

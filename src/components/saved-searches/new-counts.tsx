@@ -24,7 +24,9 @@ export type NewCountQuery =
 export type CountNew = (address: string, sinceMs: number) => NewCountQuery;
 
 export type NewCount =
-  { state: 'loading' } | ({ state: 'counted' } & CountedNew) | { state: 'unknown'; reason: string };
+  | { state: 'loading' }
+  | ({ state: 'counted' } & CountedNew)
+  | { state: 'unknown'; reason: string };
 
 /** New counts from the analyst's last look, or from when it was saved if they never opened it. */
 export const newSinceOf = (search: Pick<SavedSearch, 'lookedAt' | 'createdAt'>) =>

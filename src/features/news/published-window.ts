@@ -39,7 +39,8 @@ export const DEFAULT_PRESET: WindowPreset = WINDOW_PRESETS[0];
 export const PUBLISHED_WITHIN = PUBLISHED_WITHIN_PARAMETER;
 
 export type PublishedWindow =
-  { kind: 'preset'; preset: WindowPreset } | { kind: 'absolute'; filter: PublishedAtFilter };
+  | { kind: 'preset'; preset: WindowPreset }
+  | { kind: 'absolute'; filter: PublishedAtFilter };
 
 export const DEFAULT_WINDOW: PublishedWindow = { kind: 'preset', preset: DEFAULT_PRESET };
 

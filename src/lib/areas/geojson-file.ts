@@ -21,7 +21,8 @@ export interface ImportCandidate {
 }
 
 export type FileReading =
-  { ok: true; candidates: ImportCandidate[] } | { ok: false; message: string };
+  | { ok: true; candidates: ImportCandidate[] }
+  | { ok: false; message: string };
 
 /** The server takes 8 MB in one import; a boundary file beyond that wants simplifying anyway. */
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;

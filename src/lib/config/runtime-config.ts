@@ -26,7 +26,8 @@ export interface ConfigProblem {
 }
 
 export type RuntimeConfigResult =
-  { ok: true; config: RuntimeConfig } | { ok: false; problems: ConfigProblem[] };
+  | { ok: true; config: RuntimeConfig }
+  | { ok: false; problems: ConfigProblem[] };
 
 export const CONFIG_KEYS = ['mapStyleUrl', 'mapIncidentLimit'] as const;
 

@@ -28,7 +28,8 @@ export interface ApiSearchOptions {
 
 /** New API values: a change to merge, or one computed from the latest values at write time. */
 export type ApiChanges<Grammar extends QueryGrammar> =
-  Partial<QueryValues<Grammar>> | ((latest: QueryValues<Grammar>) => Partial<QueryValues<Grammar>>);
+  | Partial<QueryValues<Grammar>>
+  | ((latest: QueryValues<Grammar>) => Partial<QueryValues<Grammar>>);
 
 type KeptValues = Readonly<Record<string, string | undefined>>;
 

@@ -6,7 +6,8 @@
  */
 
 export type DecodedFile =
-  { ok: true; text: string; invalidUtf8: boolean } | { ok: false; message: string };
+  | { ok: true; text: string; invalidUtf8: boolean }
+  | { ok: false; message: string };
 
 export const NOT_UTF8_MESSAGE =
   'Contains bytes that are not UTF-8 (the file looks like Latin-1 or Windows-1252): save the file as UTF-8 (in Excel, “CSV UTF-8”) and import it again.';

@@ -39,7 +39,8 @@ const COLUMNS: Record<Exclude<keyof MapPointsBatch, 'kind'>, Check> = {
 };
 
 export type BatchCheck =
-  { ok: true; batch: MapPointsBatch } | { ok: false; path: PropertyKey[]; reason: string };
+  | { ok: true; batch: MapPointsBatch }
+  | { ok: false; path: PropertyKey[]; reason: string };
 
 export function checkMapPointsBatch(value: unknown): BatchCheck {
   if (!isObject(value)) return { ok: false, path: [], reason: 'Invalid input: expected object' };

@@ -15,6 +15,12 @@ const inheritedEnv = Object.fromEntries(
   Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
 );
 const bin = (name: string) => `node_modules/.bin/${name}`;
+/** The files that start a product of their own and mostly wait on it (the `live` project). */
+const LIVE_STACK_FILES = [
+  '**/briefing-email.spec.ts',
+  '**/home-live.spec.ts',
+  '**/live-watches.spec.ts',
+];
 const chromiumUse = {
   ...devices['Desktop Chrome'],
   launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
@@ -32,7 +38,9 @@ export default defineConfig({
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // Two workers for the tests that compute (`chromium`), and a third for the files that mostly
+  // wait on a product of their own (`live`); see the projects below.
+  workers: 3,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL: E2E_URLS.dashboard,
@@ -47,7 +55,21 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: '**/*.solo.spec.ts',
+      testIgnore: ['**/*.solo.spec.ts', ...LIVE_STACK_FILES],
+      // One per core: each test's browser, pages and servers keep a core busy.
+      workers: 2,
+      use: chromiumUse,
+    },
+    {
+      // The files that start a live stack of their own (e2e/support/live-stack.ts) spend most
+      // of their time waiting on it: for the minute a briefing is scheduled at, the feed's next
+      // alerts, a killed instance's job to expire. In the two workers of `chromium` they held
+      // one of them for those waits, last in the run (Playwright hands out plain tests after
+      // signed-in ones), with little left beside them. Here they wait in a worker of their own
+      // from the start, beside the two that compute.
+      name: 'live',
+      testMatch: LIVE_STACK_FILES,
+      workers: 1,
       use: chromiumUse,
     },
     {
@@ -55,7 +77,7 @@ export default defineConfig({
       // everywhere) or start their own servers run after the rest, with nothing beside them.
       name: 'solo',
       testMatch: '**/*.solo.spec.ts',
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'live'],
       // One at a time: several start their own live servers on the same ports, and each needs
       // the machine to itself.
       workers: 1,

@@ -2,8 +2,9 @@
  * The bounded load test of `npm test` (issue 11): the real service process on loopback,
  * 50 connections for 30 s spread over a mix of authenticated endpoints of the news and incident
  * APIs. It passes when every request answered 2xx (no errors, timeouts or other statuses) and
- * prints requests/s and the p50/p95/p99 latency. A stage of its own in scripts/test.ts, run
- * before the browser tests so neither distorts the other.
+ * prints requests/s and the p50/p95/p99 latency. In scripts/test.ts it runs beside the lint
+ * stages, which yield the cores to it, and before Vitest and the browser tests, which it would
+ * distort.
  *
  *   tsx scripts/load-test.ts [--seconds=30] [--connections=50]
  */

@@ -52,9 +52,9 @@ async function timed(name: string, body: () => Promise<Omit<StageResult, 'name' 
  *   yielding to it, it ends first and they fill both cores after it (103 s and 98 s).
  * - The load test runs 30 s whatever else runs, and alone it left the machine about a third
  *   idle: one core serves and the other mostly waits. Beside the checks, which yield to it, it
- *   gives them that third; the phase and the load test took 90–97 s instead of 105–108 s. Its
- *   figures come out about a sixth lower than alone (1,426–1,510 requests/s against
- *   1,662–1,796); what it checks, every request answered 2xx, is the same.
+ *   gives them that third. Alternated, the phase and the load test took 85–92 s (once 107 s)
+ *   instead of 105–119 s. Its figures come out up to a sixth lower than alone (1,426–1,600
+ *   requests/s against 1,468–1,842); what it checks, every request answered 2xx, is the same.
  */
 const NICE = ['/usr/bin/nice', '/bin/nice'].find((path) => existsSync(path));
 

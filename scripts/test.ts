@@ -58,15 +58,15 @@ async function timed(name: string, body: () => Promise<Omit<StageResult, 'name' 
  */
 const NICE = ['/usr/bin/nice', '/bin/nice'].find((path) => existsSync(path));
 
-/** How much each side-by-side stage yields: 0 is none, 19 the most. */
-type Niceness = 0 | 10 | 19;
+/** How much each side-by-side stage yields (0 is none, 19 the most). The load test's: none. */
+const LOAD_TEST_NICENESS = 0;
 /** ESLint's: below the load test. */
 const ESLINT_NICENESS = 10;
 /** Every other check's and the build's: below ESLint. */
 const CHECK_NICENESS = 19;
 
 /** The command and arguments that run `command` at `niceness`, where `nice` is. */
-function yielding(niceness: Niceness, command: string, args: string[]): [string, string[]] {
+function yielding(niceness: number, command: string, args: string[]): [string, string[]] {
   return NICE && niceness > 0
     ? [NICE, ['-n', String(niceness), command, ...args]]
     : [command, args];
@@ -77,7 +77,7 @@ async function sideBySide(
   name: string,
   command: string,
   args: string[],
-  niceness: Niceness = CHECK_NICENESS,
+  niceness = CHECK_NICENESS,
 ): Promise<StageResult> {
   const started = performance.now();
   const [program, programArgs] = yielding(niceness, bin(command), args);
@@ -239,7 +239,7 @@ await mkdir(REPORTS, { recursive: true });
 
 const runStarted = performance.now();
 const results: StageResult[] = [];
-const [built, ...lintStages] = await Promise.all([
+const [built, ...sideBySideStages] = await Promise.all([
   buildForEndToEnd(),
   sideBySide('Type check (tsgo)', 'tsgo', ['-b']),
   sideBySide('Lint, type-aware rules (oxlint)', 'oxlint', []),
@@ -249,10 +249,10 @@ const [built, ...lintStages] = await Promise.all([
     'Load test (service, 50 connections, 30 s, loopback; beside the checks, which yield to it)',
     'tsx',
     ['scripts/load-test.ts'],
-    0,
+    LOAD_TEST_NICENESS,
   ),
 ]);
-results.push(...lintStages);
+results.push(...sideBySideStages);
 results.push(await vitest());
 results.push(await playwright(built));
 

@@ -231,6 +231,45 @@ test('a stale rename gets 409 and the screen shows what changed', async ({ brows
   await closeAll(ana.context, lead.context);
 });
 
+test('a search saved while the menu’s list is still loading is in the list once saved', async ({
+  browser,
+}) => {
+  const name = `While loading ${suffix()}`;
+  const ana = await signedIn(browser, DEMO_USER);
+  await ana.page.goto('/incidents?country=in:NGA');
+  await expect(ana.page.getByRole('button', { name: 'Saved searches' })).toBeVisible();
+
+  // The menu's first list is read by the server at once, and its answer held back until the
+  // save has been answered: a slow first load that a save overtakes.
+  let answerList = () => {};
+  const listHeld = new Promise<void>((resolve) => (answerList = resolve));
+  let lists = 0;
+  await ana.page.route(/\/api\/watchfloor\/saved-searches\?/, async (route) => {
+    lists += 1;
+    if (lists > 1) return route.continue();
+    const response = await route.fetch();
+    await listHeld;
+    // The page may have given up on it meanwhile; then there is nothing to answer.
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+
+  const menu = await openSavedSearches(ana.page);
+  await expect(menu.getByText('Loading saved searches…')).toBeVisible();
+  await menu.getByPlaceholder(/e\.g\./).fill(name);
+  const saved = ana.page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/api/watchfloor/saved-searches',
+  );
+  await menu.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).status()).toBe(201);
+  answerList();
+
+  await expect(menu.getByRole('status')).toContainText(`Saved “${name}” for the team.`);
+  await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  await closeAll(ana.context);
+});
+
 test('the menu, light and dark: pinned, mine and the team’s; no accessibility violations', async ({
   browser,
 }) => {

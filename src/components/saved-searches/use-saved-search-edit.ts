@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/lib/http/api-error';
+import { refetchAfterWrite } from '@/lib/query/refetch-after-write';
 import { savedSearchHistoryOptions } from '@/lib/http/watchfloor';
 import {
   SAVED_SEARCH_LIST_KEY,
@@ -75,7 +76,7 @@ export function useSavedSearchEdit(search: SavedSearch, onSaved: () => void) {
     keepTheirs: () => {
       setConflict(null);
       onSaved();
-      void queryClient.invalidateQueries({ queryKey: SAVED_SEARCH_LIST_KEY });
+      void refetchAfterWrite(queryClient, { queryKey: SAVED_SEARCH_LIST_KEY });
     },
     /** Saves the refused change over theirs, from their version. */
     applyMine: () => {

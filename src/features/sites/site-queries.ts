@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refetchAfterWrite } from '@/lib/query/refetch-after-write';
 
 /** Every answer about sites: after a change, all of them may be out of date. */
 const SITE_QUERIES = new Set([
@@ -11,7 +12,7 @@ const SITE_QUERIES = new Set([
 ]);
 
 export function invalidateSites(client: QueryClient) {
-  return client.invalidateQueries({
+  return refetchAfterWrite(client, {
     predicate: (query) => {
       const [key] = query.queryKey as [{ _id?: unknown } | undefined];
       return typeof key?._id === 'string' && SITE_QUERIES.has(key._id);

@@ -1,4 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { refetchAfterWrite } from '@/lib/query/refetch-after-write';
 import {
   countUnreadAlertsQueryKey,
   type Alert,
@@ -89,7 +90,7 @@ export function addStreamedAlert(client: QueryClient, alert: Alert) {
  * Acknowledging also reads it, and a snoozed one is not counted: the count is asked again.
  */
 export function replaceAlert(client: QueryClient, alert: Alert) {
-  void client.invalidateQueries({ queryKey: countUnreadAlertsQueryKey() });
+  void refetchAfterWrite(client, { queryKey: countUnreadAlertsQueryKey() });
   const hidden = Boolean(
     (alert.snoozedUntil && Date.parse(alert.snoozedUntil) > Date.now()) ||
     alert.snoozedUntilRevised,

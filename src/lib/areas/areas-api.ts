@@ -13,6 +13,7 @@ import {
   type Area,
   type Visibility,
 } from '@/lib/http/watchfloor';
+import { refetchAfterWrite } from '@/lib/query/refetch-after-write';
 
 export type { Area };
 
@@ -35,7 +36,7 @@ export function useAreas(enabled = true) {
 export type AreaShapeInput = AreaShape;
 
 const refresh = (client: QueryClient) =>
-  client.invalidateQueries({ queryKey: listAreasQueryKey() });
+  refetchAfterWrite(client, { queryKey: listAreasQueryKey() });
 
 /** The writes, each refreshing the list; failures reject with an ApiError (422, 409, …). */
 export function useAreaWrites() {

@@ -11,6 +11,7 @@ import {
   readLocalSavedSearches,
   type LocalSavedSearch,
 } from './local-saved-searches';
+import { refetchAfterWrite } from '@/lib/query/refetch-after-write';
 import { SAVED_SEARCH_LIST_KEY } from './saved-search-api';
 
 /** Requests stay well under the server's 64 kB body limit, however long the addresses. */
@@ -114,6 +115,6 @@ async function moveToServer(queryClient: QueryClient, storage: Storage) {
     new Set(outcomes.filter((one) => one.outcome !== 'rejected').map((one) => one.key)),
     storage,
   );
-  await queryClient.invalidateQueries({ queryKey: SAVED_SEARCH_LIST_KEY });
+  await refetchAfterWrite(queryClient, { queryKey: SAVED_SEARCH_LIST_KEY });
   report(outcomes, storage);
 }

@@ -12,6 +12,7 @@ import {
   type SavedSearch,
   type UpdateSavedSearch,
 } from '@/lib/http/watchfloor';
+import { refetchAfterWrite } from '@/lib/query/refetch-after-write';
 
 export type { SavedSearch };
 export type SavedSearchView = SavedSearch['view'];
@@ -33,7 +34,7 @@ export function useSavedSearchActions() {
   return useMemo(() => {
     const refreshed = async (answer: Promise<{ data: { data: SavedSearch } }>) => {
       const { data } = await answer;
-      await queryClient.invalidateQueries({ queryKey: SAVED_SEARCH_LIST_KEY });
+      await refetchAfterWrite(queryClient, { queryKey: SAVED_SEARCH_LIST_KEY });
       return data.data;
     };
     const path = (search: Pick<SavedSearch, 'id'>) => ({ id: search.id });

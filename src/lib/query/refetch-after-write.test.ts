@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { expect, test } from 'vitest';
 import { refetchAfterWrite } from './refetch-after-write';
 
-/** Stands in for the server: what it stores, read when a request arrives; `late` answers wait. */
+/** Stands in for the server: what it stores is read when a request arrives, and answered at once unless held. */
 class FakeServer {
   requests = 0;
   private gate: Promise<void> = Promise.resolve();

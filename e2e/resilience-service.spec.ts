@@ -137,9 +137,14 @@ async function failAndRecover(browser: Browser, view: View, failure: Failure) {
       (route) => (failing ? FAILURES[failure](route) : route.continue()),
     );
     if (failure === 'the service gone mid-session') {
-      // The session is under way (the overview loaded) when the service goes away.
+      // The session is under way (the overview loaded) when the service goes away. Six pages
+      // start the app at once here, beside another worker's test: on a slower two-core machine
+      // some were still "Loading Watchfloor…" after the default 10 s, so this waits as long as
+      // the checks below.
       await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 }), view.name).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }), view.name).toBeVisible({
+        timeout: 30_000,
+      });
       await moveInApp(page, view.path);
     } else {
       await page.goto(view.path);

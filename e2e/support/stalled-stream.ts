@@ -58,10 +58,11 @@ export async function stallAfterLines(page: Page, path: string, lines: number) {
     },
     { times: 1 },
   );
-  return {
-    close: () => {
-      proxy.closeAllConnections();
-      proxy.close();
-    },
+  const close = () => {
+    proxy.closeAllConnections();
+    proxy.close();
   };
+  // Closed with the page too, should the test end before it closes the proxy itself.
+  page.once('close', close);
+  return { close };
 }
